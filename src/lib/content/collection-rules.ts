@@ -1,0 +1,80 @@
+/**
+ * Whole-collection rules that a per-entry schema cannot see: how many entries
+ * a collection must hold and which values must be unique. Pure functions, so
+ * the messages staff will read are unit-tested.
+ */
+
+export interface CountRule {
+  exactly?: number;
+  min?: number;
+  max?: number;
+}
+
+/** A sentence naming the source file and what is wrong with its entry count, or undefined when it is right. */
+export function describeCountProblem(count: number, rule: CountRule, source: string): string | undefined {
+  const entries = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;
+  if (rule.exactly !== undefined && count !== rule.exactly) {
+    return `${source}: must hold exactly ${entries(rule.exactly)}, found ${count}.`;
+  }
+  if (rule.min !== undefined && count < rule.min) {
+    return `${source}: must hold at least ${entries(rule.min)}, found ${count}.`;
+  }
+  if (rule.max !== undefined && count > rule.max) {
+    return `${source}: must hold at most ${entries(rule.max)}, found ${count}.`;
+  }
+  return undefined;
+}
+
+/** Values that occur more than once, each reported once, in first-seen order. */
+export function findDuplicates<T>(values: readonly T[]): T[] {
+  const seen = new Set<T>();
+  const repeated = new Set<T>();
+  for (const value of values) {
+    if (seen.has(value)) repeated.add(value);
+    seen.add(value);
+  }
+  return [...repeated];
+}
+
+/** A sentence naming the file and field when some entries share a value that must be unique. */
+export function describeDuplicateProblem(
+  values: readonly unknown[],
+  field: string,
+  source: string,
+): string | undefined {
+  const repeated = findDuplicates(values);
+  if (repeated.length === 0) return undefined;
+  const list = repeated.map((value) => JSON.stringify(value)).join(', ');
+  return `${source}: field "${field}" must be unique, but ${list} appears more than once.`;
+}
+
+/**
+ * Parses a JSON list file and applies the count and unique-id rules, so that
+ * a mistake names the file rather than surfacing as a vague loader error.
+ */
+export function parseCheckedList(textOfFile: string, rule: CountRule, source: string): Record<string, unknown>[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(textOfFile);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${source}: is not valid JSON (${reason}). Check for a missing comma or quote.`);
+  }
+  if (!Array.isArray(data) || !data.every((item) => typeof item === 'object' && item !== null)) {
+    throw new Error(`${source}: must be a list of entries, written as [ { ... }, { ... } ].`);
+  }
+  const entries = data as Record<string, unknown>[];
+  const missingId = entries.findIndex((entry) => typeof entry.id !== 'string');
+  if (missingId !== -1) {
+    throw new Error(`${source}: entry number ${missingId + 1} has no "id" field (a short name like "sports-day").`);
+  }
+  const problem =
+    describeCountProblem(entries.length, rule, source) ??
+    describeDuplicateProblem(
+      entries.map((entry) => entry.id),
+      'id',
+      source,
+    );
+  if (problem) throw new Error(problem);
+  return entries;
+}
