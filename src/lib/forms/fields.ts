@@ -1,0 +1,34 @@
+/**
+ * The fields of the two forms and the volunteer roles, as the specification
+ * lists them (site-spec sections 3 and 5). Everything else in the forms, from
+ * validation to the e-mail body, is built on these names.
+ */
+
+export const CONTACT_FIELDS = ['fullName', 'email', 'message'] as const;
+export const VOLUNTEER_FIELDS = ['fullName', 'email', 'phone', 'city', 'volunteerRole', 'message'] as const;
+
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type VolunteerField = (typeof VOLUNTEER_FIELDS)[number];
+
+export type ContactValues = Record<ContactField, string>;
+export type VolunteerValues = Record<VolunteerField, string>;
+
+/** The five roles a volunteer can offer; the select shows exactly these. */
+export const VOLUNTEER_ROLES = [
+  'Fund raising',
+  'Arranging and conducting field trips / tour',
+  'Designing and maintaining the website',
+  'Cataloging the library',
+  'Research & survey work',
+] as const;
+
+export type VolunteerRole = (typeof VOLUNTEER_ROLES)[number];
+
+export function isVolunteerRole(value: string): value is VolunteerRole {
+  return (VOLUNTEER_ROLES as readonly string[]).includes(value);
+}
+
+/** A record with every named field set to the empty string. */
+export function emptyValues<Field extends string>(fields: readonly Field[]): Record<Field, string> {
+  return Object.fromEntries(fields.map((field) => [field, ''])) as Record<Field, string>;
+}

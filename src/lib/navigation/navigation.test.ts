@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activityHref,
+  currentFor,
+  groupContainsCurrent,
+  normalisePath,
+  splitFooterColumns,
+  toActivityLinks,
+} from './navigation';
+
+describe('splitFooterColumns', () => {
+  it('puts 8 activities in the first column and 10 in the second', () => {
+    const eighteen = Array.from({ length: 18 }, (_, i) => i + 1);
+    const [first, second] = splitFooterColumns(eighteen);
+    expect(first).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(second).toHaveLength(10);
+    expect(second[0]).toBe(9);
+  });
+
+  it('keeps every item when there are fewer than 8', () => {
+    expect(splitFooterColumns([1, 2, 3])).toEqual([[1, 2, 3], []]);
+  });
+});
+
+describe('toActivityLinks', () => {
+  it('orders by the school order, not by file name', () => {
+    const links = toActivityLinks([
+      { id: 'science', title: 'Science', tagline: 'Why?', order: 3 },
+      { id: 'drawing-activity', title: 'Drawing Activity', tagline: 'Colours', order: 1 },
+    ]);
+    expect(links.map((link) => link.href)).toEqual(['/activite/drawing-activity/', '/activite/science/']);
+    expect(links[0]).toMatchObject({ label: 'Drawing Activity', tagline: 'Colours' });
+  });
+});
+
+describe('current page', () => {
+  it.each([
+    ['/about', '/about', 'page'],
+    ['/about', '/about/', 'page'],
+    ['/', '/', 'page'],
+    ['/', '/about', undefined],
+    ['/gallery', '/gallery?x=1', 'page'],
+    [activityHref('science'), '/activite/science', 'page'],
+    [activityHref('science'), '/activite/art-and-craft/', undefined],
+  ])('link %s on page %s is %s', (href, path, expected) => {
+    expect(currentFor(href, path)).toBe(expected);
+  });
+
+  it('normalises trailing slashes but keeps the root', () => {
+    expect(normalisePath('/')).toBe('/');
+    expect(normalisePath('/news-corner///')).toBe('/news-corner');
+  });
+
+  it('tells when a dropdown holds the current page', () => {
+    const links = [
+      { label: 'About Us', href: '/about' },
+      { label: 'Gallery', href: '/gallery' },
+    ];
+    expect(groupContainsCurrent(links, '/gallery/')).toBe(true);
+    expect(groupContainsCurrent(links, '/contact')).toBe(false);
+  });
+});
