@@ -52,7 +52,11 @@ export function describeDuplicateProblem(
  * Parses a JSON list file and applies the count and unique-id rules, so that
  * a mistake names the file rather than surfacing as a vague loader error.
  */
-export function parseCheckedList(textOfFile: string, rule: CountRule, source: string): Record<string, unknown>[] {
+export function parseCheckedList(
+  textOfFile: string,
+  rule: CountRule,
+  source: string,
+): Record<string, unknown>[] {
   let data: unknown;
   try {
     data = JSON.parse(textOfFile);
@@ -66,7 +70,9 @@ export function parseCheckedList(textOfFile: string, rule: CountRule, source: st
   const entries = data as Record<string, unknown>[];
   const missingId = entries.findIndex((entry) => typeof entry.id !== 'string');
   if (missingId !== -1) {
-    throw new Error(`${source}: entry number ${missingId + 1} has no "id" field (a short name like "sports-day").`);
+    throw new Error(
+      `${source}: entry number ${missingId + 1} has no "id" field (a short name like "sports-day").`,
+    );
   }
   const problem =
     describeCountProblem(entries.length, rule, source) ??

@@ -19,20 +19,21 @@ const text = (what: string) =>
     .min(1, { error: `${what} must not be empty` });
 
 /** Lower-case words joined by hyphens: safe in URLs and as HTML ids. */
-export const idSchema = z
-  .string({ error: 'id is required' })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-    error: 'id must be lower-case letters, digits and hyphens (e.g. "sports-day")',
-  });
+export const idSchema = z.string({ error: 'id is required' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  error: 'id must be lower-case letters, digits and hyphens (e.g. "sports-day")',
+});
 
 /** A calendar date written as YYYY-MM-DD that really exists. */
 export const isoDateSchema = z
   .string({ error: 'date is required, written as YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date must be written as YYYY-MM-DD' })
-  .refine((value) => {
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-  }, { error: 'date is not a real calendar date' })
+  .refine(
+    (value) => {
+      const parsed = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+    },
+    { error: 'date is not a real calendar date' },
+  )
   .transform((value) => new Date(`${value}T00:00:00Z`));
 
 export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: SchemaTools<Img>) {
@@ -107,7 +108,9 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
     }),
     video: z.object({
       id: idSchema,
-      youtubeId: z.string().regex(/^[\w-]{11}$/, { error: 'youtubeId must be the 11-character id from the video address' }),
+      youtubeId: z
+        .string()
+        .regex(/^[\w-]{11}$/, { error: 'youtubeId must be the 11-character id from the video address' }),
       title: text('title'),
       summary: text('summary (what the video shows, for visitors who cannot hear it)'),
       poster: image(),

@@ -59,8 +59,7 @@ export function parseDraft<Field extends string>(
     return null;
   }
   if (!isStoredDraft(data)) return null;
-  const age = now - data.savedAt;
-  if (age < 0 || age > DRAFT_MAX_AGE_MS) return null;
+  if (now - data.savedAt > DRAFT_MAX_AGE_MS) return null;
   const values = Object.fromEntries(
     fields.map((field) => {
       const value = data.values[field];

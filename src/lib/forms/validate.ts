@@ -14,8 +14,7 @@ import {
 import { FORM_MESSAGES } from './messages.ts';
 
 export type ValidationResult<Values> =
-  | { ok: true; values: Values }
-  | { ok: false; message: string; invalidFields: (keyof Values & string)[] };
+  { ok: true; values: Values } | { ok: false; message: string; invalidFields: (keyof Values & string)[] };
 
 // Text, an @, text, a dot, text; no spaces anywhere, and a single @ so that
 // "a@b@c.in" (almost always a typing slip) is refused.
@@ -49,7 +48,10 @@ export function normalizePhone(value: string): string | null {
   return /^[0-9]{10}$/u.test(national) ? national : null;
 }
 
-function trimAll<Values extends Record<string, string>>(values: Values, fields: readonly (keyof Values)[]): Values {
+function trimAll<Values extends Record<string, string>>(
+  values: Values,
+  fields: readonly (keyof Values)[],
+): Values {
   const trimmed = { ...values };
   for (const field of fields) {
     trimmed[field] = String(values[field] ?? '').trim() as Values[typeof field];
@@ -68,7 +70,8 @@ export function validateContactForm(input: ContactValues): ValidationResult<Cont
   const values = trimAll(input, CONTACT_FIELDS);
   const missing = emptyFields(values, CONTACT_FIELDS);
   if (missing.length > 0) return { ok: false, message: FORM_MESSAGES.required, invalidFields: missing };
-  if (!isValidEmail(values.email)) return { ok: false, message: FORM_MESSAGES.email, invalidFields: ['email'] };
+  if (!isValidEmail(values.email))
+    return { ok: false, message: FORM_MESSAGES.email, invalidFields: ['email'] };
   return { ok: true, values };
 }
 
@@ -76,7 +79,8 @@ export function validateVolunteerForm(input: VolunteerValues): ValidationResult<
   const values = trimAll(input, VOLUNTEER_FIELDS);
   const missing = emptyFields(values, VOLUNTEER_FIELDS);
   if (missing.length > 0) return { ok: false, message: FORM_MESSAGES.required, invalidFields: missing };
-  if (!isValidEmail(values.email)) return { ok: false, message: FORM_MESSAGES.email, invalidFields: ['email'] };
+  if (!isValidEmail(values.email))
+    return { ok: false, message: FORM_MESSAGES.email, invalidFields: ['email'] };
   const phone = normalizePhone(values.phone);
   if (phone === null) return { ok: false, message: FORM_MESSAGES.phone, invalidFields: ['phone'] };
   if (!isVolunteerRole(values.volunteerRole)) {

@@ -9,6 +9,12 @@ export function youtubeWatchUrl(videoId: string): string {
  * the click already said "play".
  */
 export function youtubeEmbedUrl(videoId: string): string {
-  const params = new URLSearchParams({ autoplay: '1', cc_load_policy: '1', rel: '0', hl: 'en', cc_lang_pref: 'en' });
+  const params = new URLSearchParams({
+    autoplay: '1',
+    cc_load_policy: '1',
+    rel: '0',
+    hl: 'en',
+    cc_lang_pref: 'en',
+  });
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?${params.toString()}`;
 }

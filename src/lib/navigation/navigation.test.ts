@@ -28,7 +28,7 @@ describe('toActivityLinks', () => {
       { id: 'science', title: 'Science', tagline: 'Why?', order: 3 },
       { id: 'drawing-activity', title: 'Drawing Activity', tagline: 'Colours', order: 1 },
     ]);
-    expect(links.map((link) => link.href)).toEqual(['/activite/drawing-activity/', '/activite/science/']);
+    expect(links.map((link) => link.href)).toEqual(['/activite/drawing-activity', '/activite/science']);
     expect(links[0]).toMatchObject({ label: 'Drawing Activity', tagline: 'Colours' });
   });
 });

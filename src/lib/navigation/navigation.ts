@@ -40,7 +40,7 @@ export const actionLinks: readonly NavLink[] = [
 
 /** The address of one activity's page; the selection lives in the URL so it can be shared. */
 export function activityHref(id: string): string {
-  return `/activite/${id}/`;
+  return `/activite/${id}`;
 }
 
 /** Activities in the school's own order, as menu links with their taglines. */

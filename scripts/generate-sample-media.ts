@@ -1,0 +1,63 @@
+/**
+ * Generates the sample media the site ships with until the school supplies
+ * its own: a labelled stand-in JPEG for every photo the content refers to,
+ * and real PDFs for the newsletters and the Interact Club document (plus the
+ * JSON lists that point to them). It runs once by hand and its output is
+ * committed, so builds never generate media.
+ *
+ * Run with Node 24 (the system Node 20 cannot strip TypeScript types):
+ *   npx node scripts/generate-sample-media.ts            photos that are missing, and all PDFs
+ *   npx node scripts/generate-sample-media.ts --force    redraw every photo too
+ * Options: --root <dir> (content folder, default src/content),
+ *          --public <dir> (default public), --only photos|pdfs, --jobs <n>.
+ * Photos that already exist are kept, so real photos dropped in by the school
+ * are never overwritten (unless --force). PDFs are always rewritten; the
+ * output is byte-for-byte the same for the same texts.
+ */
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { site } from '../src/config/site.ts';
+import { generatePdfs } from './sample-media/generate-pdfs.ts';
+import { generatePhotos } from './sample-media/generate-photos.ts';
+import { sampleDocuments, sampleNewsletters } from './sample-media/texts/index.ts';
+import { summarisePhotos } from './sample-media/photo-summary.ts';
+
+const { values } = parseArgs({
+  options: {
+    root: { type: 'string', default: 'src/content' },
+    public: { type: 'string', default: 'public' },
+    only: { type: 'string' },
+    force: { type: 'boolean', default: false },
+    jobs: { type: 'string', default: String(Math.min(4, availableParallelism())) },
+  },
+});
+if (values.only && !['photos', 'pdfs'].includes(values.only)) {
+  throw new Error(`--only must be "photos" or "pdfs", not "${values.only}"`);
+}
+
+const root = resolve(values.root);
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+
+if (values.only !== 'pdfs') {
+  console.log(`Photos referenced under ${root}:`);
+  const result = await generatePhotos({ root, force: values.force, concurrency: Number(values.jobs) });
+  console.log(await summarisePhotos(result, root));
+  console.log(`  photos done after ${seconds()} s`);
+}
+
+if (values.only !== 'photos') {
+  console.log('PDFs:');
+  const reports = await generatePdfs({
+    root,
+    publicDir: resolve(values.public),
+    publisher: { trust: site.trust, schoolName: site.name },
+    newsletters: sampleNewsletters,
+    documents: sampleDocuments,
+  });
+  for (const report of reports) {
+    console.log(`  ${report.file}: ${report.pages} pages, ${Math.round(report.bytes / 1024)} KB`);
+  }
+}
+console.log(`Done in ${seconds()} s.`);

@@ -1,0 +1,135 @@
+/**
+ * `npm run perf`: Lighthouse (mobile, default simulated throttling, Debian
+ * Chromium) three times on every kind of route of the built site, one table
+ * of medians, raw reports in reports/lighthouse/, and a non-zero exit when a
+ * budget of scripts/perf/budgets.ts is broken. It builds the site first if
+ * there is no dist/.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {
+  byteBudgetProblems,
+  formatKb,
+  lighthouseBudget,
+  measuredRoutes,
+  median,
+} from './perf/budgets.ts';
+import { summariseRun, totalBytes, type LighthouseResultLike, type RunSummary } from './perf/lighthouse-summary.ts';
+
+const runsPerRoute = Number(process.env.PERF_RUNS ?? 3);
+const port = 4330;
+const reportDir = join('reports', 'lighthouse');
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
+
+if (!existsSync('dist/index.html')) {
+  console.log('No build found: building the site first...');
+  const build = spawnSync('astro', ['build', '--mode', 'outbox'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['scripts/serve.ts', '--port', String(port)], { stdio: 'ignore' });
+await new Promise((resolve) => setTimeout(resolve, 800));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags,
+});
+mkdirSync(reportDir, { recursive: true });
+
+const rows: { route: string; median: RunSummary }[] = [];
+try {
+  for (const route of measuredRoutes) {
+    const runs: RunSummary[] = [];
+    for (let attempt = 1; attempt <= runsPerRoute; attempt += 1) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
+      writeFileSync(join(reportDir, `${name}-${attempt}.json`), JSON.stringify(result.lhr));
+      runs.push(summariseRun(result.lhr as unknown as LighthouseResultLike));
+    }
+    rows.push({ route, median: medianRun(runs) });
+    process.stdout.write('.');
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+process.stdout.write('\n');
+
+function medianRun(runs: RunSummary[]): RunSummary {
+  const of = (pick: (run: RunSummary) => number) => median(runs.map(pick));
+  return {
+    performance: of((run) => run.performance),
+    accessibility: of((run) => run.accessibility),
+    bestPractices: of((run) => run.bestPractices),
+    seo: of((run) => run.seo),
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+    bytes: {
+      html: of((run) => run.bytes.html),
+      css: of((run) => run.bytes.css),
+      js: of((run) => run.bytes.js),
+      images: of((run) => run.bytes.images),
+      fonts: of((run) => run.bytes.fonts),
+      other: of((run) => run.bytes.other),
+    },
+    requests: of((run) => run.requests),
+  };
+}
+
+const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'HTML', 'CSS', 'JS', 'images', 'fonts', 'total', 'requests'];
+const lines = rows.map(({ route, median: m }) => [
+  route,
+  m.performance,
+  m.accessibility,
+  m.bestPractices,
+  m.seo,
+  Math.round(m.lcpMs),
+  Math.round(m.tbtMs),
+  m.cls.toFixed(3),
+  formatKb(m.bytes.html),
+  formatKb(m.bytes.css),
+  formatKb(m.bytes.js),
+  formatKb(m.bytes.images),
+  formatKb(m.bytes.fonts),
+  formatKb(totalBytes(m)),
+  m.requests,
+]);
+console.log(`| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
+for (const line of lines) console.log(`| ${line.join(' | ')} |`);
+
+const problems: string[] = [];
+const { minScore, maxLcpMs, maxTbtMs, maxCls } = lighthouseBudget;
+for (const { route, median: m } of rows) {
+  if (m.performance < minScore.performance) problems.push(`${route}: performance ${m.performance}`);
+  if (m.accessibility < minScore.accessibility) problems.push(`${route}: accessibility ${m.accessibility}`);
+  if (m.bestPractices < minScore.bestPractices) problems.push(`${route}: best practices ${m.bestPractices}`);
+  if (m.seo < minScore.seo) problems.push(`${route}: SEO ${m.seo}`);
+  if (m.lcpMs > maxLcpMs) problems.push(`${route}: LCP ${Math.round(m.lcpMs)} ms`);
+  if (m.tbtMs > maxTbtMs) problems.push(`${route}: TBT ${Math.round(m.tbtMs)} ms`);
+  if (m.cls > maxCls) problems.push(`${route}: CLS ${m.cls.toFixed(3)}`);
+  problems.push(...byteBudgetProblems({ route, totalBytes: totalBytes(m), scriptBytes: m.bytes.js }));
+}
+console.log(`\nMedians of ${runsPerRoute} Lighthouse runs (mobile); raw reports in ${reportDir}/`);
+if (problems.length > 0) {
+  console.log(`Over budget:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('All budgets met.');

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { readFrontmatterRecords } from './frontmatter.ts';
+import { imageRefsInJson, imageRefsInMarkdown, isInPhotosFolder } from './image-refs.ts';
+
+const activity = `---
+order: 3
+title: "Sports Day"
+photos:
+  - src: ./photos/sports-day-1.jpg
+    alt: Children running a relay # a comment
+  - alt: 'Girls'' kho-kho team'
+    src: "./photos/sports-day-2.jpg"
+  - src: ./photos/sports-day-3.jpg
+    alt: >-
+      A teacher signing
+      the start
+  - src: ./photos/sports-day-4.jpg
+    details:
+      place: ground
+    alt: A long
+      plain line
+---
+Text ![Trophies](./photos/trophies.jpg) and more.
+`;
+
+describe('readFrontmatterRecords', () => {
+  it('reads top-level keys and each list item as its own record', () => {
+    const records = readFrontmatterRecords(activity);
+    expect(records[0]).toEqual({ order: '3', title: 'Sports Day' });
+    expect(records[1]).toEqual({ src: './photos/sports-day-1.jpg', alt: 'Children running a relay' });
+    expect(records[2]).toEqual({ alt: "Girls' kho-kho team", src: './photos/sports-day-2.jpg' });
+    expect(records[3].alt).toBe('A teacher signing the start');
+  });
+
+  it('keeps an item together around a nested mapping', () => {
+    const records = readFrontmatterRecords(activity);
+    expect(records).toContainEqual({ src: './photos/sports-day-4.jpg', alt: 'A long plain line' });
+    expect(records).toContainEqual({ place: 'ground' });
+  });
+
+  it('returns nothing without frontmatter', () => {
+    expect(readFrontmatterRecords('# Just a heading')).toEqual([]);
+  });
+});
+
+describe('image references', () => {
+  it('resolves frontmatter and body images relative to the Markdown file', () => {
+    const refs = imageRefsInMarkdown(activity, '/site/content/activities/sports-day.md');
+    expect(refs.map((ref) => ref.path)).toEqual([
+      '/site/content/activities/photos/sports-day-1.jpg',
+      '/site/content/activities/photos/sports-day-2.jpg',
+      '/site/content/activities/photos/sports-day-3.jpg',
+      '/site/content/activities/photos/sports-day-4.jpg',
+      '/site/content/activities/photos/trophies.jpg',
+    ]);
+    expect(refs[4].alt).toBe('Trophies');
+  });
+
+  it('finds image, src and poster fields at any depth of JSON, with their alt text', () => {
+    const data = [
+      { id: 'a', image: './photos/gallery-01.jpg', alt: 'Assembly' },
+      { id: 'v', poster: './photos/video-x.jpg', posterAlt: 'Stage' },
+      { nested: { src: './photos/n.jpg', alt: 'Nested' } },
+      { id: 'pdf', file: '/newsletters/x.pdf', image: 'https://example.org/remote.jpg' },
+    ];
+    const refs = imageRefsInJson(data, '/site/content/home/list.json');
+    expect(refs.map((ref) => [ref.path, ref.alt])).toEqual([
+      ['/site/content/home/photos/gallery-01.jpg', 'Assembly'],
+      ['/site/content/home/photos/video-x.jpg', 'Stage'],
+      ['/site/content/home/photos/n.jpg', 'Nested'],
+    ]);
+  });
+
+  it('only lets the generator write inside photos/ folders under the content root', () => {
+    const ref = (path: string) => ({ path, alt: '', referencedFrom: '' });
+    expect(isInPhotosFolder(ref('/site/content/gallery/photos/a.jpg'), '/site/content')).toBe(true);
+    expect(isInPhotosFolder(ref('/site/content/gallery/a.jpg'), '/site/content')).toBe(false);
+    expect(isInPhotosFolder(ref('/site/public/photos/a.jpg'), '/site/content')).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+// Pure rules that turn a photo's file name into what the sample photo looks
+// like: its label, its size and orientation, and its colour. Deterministic, so
+// running the generator twice draws the same picture for the same name.
+import { basename, extname } from 'node:path';
+
+export type Orientation = 'landscape' | 'portrait' | 'square';
+
+export interface PhotoSize {
+  width: number;
+  height: number;
+  orientation: Orientation;
+}
+
+/** FNV-1a: a small, stable 32-bit hash of a string. */
+export function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+const minorWords = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+/** "sports-day-3.jpg" -> "Sports Day 3", "gallery-07.jpg" -> "Gallery 7". */
+export function labelFromFileName(fileName: string): string {
+  const stem = basename(fileName, extname(fileName));
+  const words = stem.split(/[-_\s]+/).filter((word) => word.length > 0);
+  return words
+    .map((word, index) => {
+      if (/^\d+$/.test(word)) return String(Number(word));
+      const lower = word.toLowerCase();
+      if (index > 0 && minorWords.has(lower)) return lower;
+      return lower.charAt(0).toUpperCase() + lower.slice(1);
+    })
+    .join(' ');
+}
+
+const landscapeSizes: ReadonlyArray<readonly [number, number]> = [
+  [2400, 1600],
+  [3000, 2000],
+  [2400, 1800],
+  [2700, 1800],
+];
+const portraitSizes: ReadonlyArray<readonly [number, number]> = [
+  [1600, 2400],
+  [2000, 3000],
+  [1800, 2400],
+];
+const squareSizes: ReadonlyArray<readonly [number, number]> = [
+  [2000, 2000],
+  [2400, 2400],
+];
+const wideSizes: ReadonlyArray<readonly [number, number]> = [
+  [2400, 1350],
+  [2560, 1440],
+  [2880, 1620],
+];
+
+function pick(
+  sizes: ReadonlyArray<readonly [number, number]>,
+  hash: number,
+  orientation: Orientation,
+): PhotoSize {
+  const [width, height] = sizes[(hash >>> 8) % sizes.length];
+  return { width, height, orientation };
+}
+
+/**
+ * A camera-like size for a photo. Video posters and the banner are 16:9,
+ * carousel slides are landscape; everything else is two-thirds landscape, a
+ * quarter portrait and the rest square, chosen by the name's hash so masonry
+ * grids get a stable mix.
+ */
+export function choosePhotoSize(fileName: string): PhotoSize {
+  const name = basename(fileName).toLowerCase();
+  const hash = hashString(name);
+  if (name.startsWith('video-') || name.startsWith('hearing-hope.'))
+    return pick(wideSizes, hash, 'landscape');
+  if (name.startsWith('carousel-')) return pick(landscapeSizes, hash, 'landscape');
+  const slot = hash % 12;
+  if (slot < 8) return pick(landscapeSizes, hash, 'landscape');
+  if (slot < 11) return pick(portraitSizes, hash, 'portrait');
+  return pick(squareSizes, hash, 'square');
+}
+
+/** A hue in degrees (0-359) for the photo's background, spread by the name's hash. */
+export function chooseHue(fileName: string): number {
+  return (hashString(basename(fileName).toLowerCase()) >>> 4) % 360;
+}

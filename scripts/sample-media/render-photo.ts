@@ -1,0 +1,104 @@
+// Draws one labelled sample photo with sharp. The background is a soft
+// gradient with a few glowing blobs, computed at 1/16 scale and enlarged
+// (enlarging does the blurring for free), then a tiled grain and the label
+// are composited and the result is encoded once with mozjpeg.
+import sharp from 'sharp';
+import { buildLabelSvg } from './label-svg.ts';
+import { chooseHue, hashString, labelFromFileName } from './names.ts';
+import { createRandom, type Random } from './seeded-random.ts';
+
+export interface SamplePhotoSpec {
+  fileName: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** JPEG quality; 72 keeps a 2400x1600 photo near 150 KB. */
+  quality?: number;
+  /** Overrides the label derived from the file name. */
+  label?: string;
+}
+
+const scale = 16;
+const grainTileSize = 256;
+
+function hslToRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
+  const a = saturation * Math.min(lightness, 1 - lightness);
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    return Math.round(255 * (lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [channel(0), channel(8), channel(4)];
+}
+
+function drawBackground(width: number, height: number, hue: number, random: Random): Buffer {
+  const pixels = Buffer.alloc(width * height * 3);
+  const angle = random() * Math.PI * 2;
+  const [dx, dy] = [Math.cos(angle), Math.sin(angle)];
+  const blobs = Array.from({ length: 4 + Math.floor(random() * 3) }, () => ({
+    x: random() * width,
+    y: random() * height,
+    radius: Math.max(width, height) * (0.12 + random() * 0.25),
+    lift: (random() - 0.4) * 0.45,
+    hueShift: (random() - 0.5) * 50,
+  }));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let lightness = 0.52 + 0.18 * ((x / width - 0.5) * dx + (y / height - 0.5) * dy);
+      let shade = hue;
+      for (const blob of blobs) {
+        const weight = Math.exp(-((x - blob.x) ** 2 + (y - blob.y) ** 2) / blob.radius ** 2);
+        lightness += blob.lift * weight;
+        shade += blob.hueShift * weight;
+      }
+      const [r, g, b] = hslToRgb((shade + 360) % 360, 0.42, Math.min(0.82, Math.max(0.22, lightness)));
+      const offset = (y * width + x) * 3;
+      pixels[offset] = r;
+      pixels[offset + 1] = g;
+      pixels[offset + 2] = b;
+    }
+  }
+  return pixels;
+}
+
+const grainTiles = new Map<number, Buffer>();
+
+/** A grey tile of film-like grain around mid-grey, for an overlay blend. */
+function grainTile(amplitude: number): Buffer {
+  let tile = grainTiles.get(amplitude);
+  if (!tile) {
+    const random = createRandom(amplitude);
+    tile = Buffer.alloc(grainTileSize * grainTileSize);
+    for (let index = 0; index < tile.length; index++) {
+      tile[index] = 128 + Math.round((random() + random() - 1) * amplitude);
+    }
+    grainTiles.set(amplitude, tile);
+  }
+  return tile;
+}
+
+/** Grain costs bytes in proportion to area, so larger photos get a little less of it. */
+function grainAmplitude(width: number, height: number): number {
+  return Math.min(18, Math.round(18 * Math.pow((2400 * 1600) / (width * height), 0.45)));
+}
+
+export async function renderSamplePhoto(spec: SamplePhotoSpec): Promise<Buffer> {
+  const { fileName, alt, width, height, quality = 72 } = spec;
+  const random = createRandom(hashString(fileName));
+  const small = { width: Math.ceil(width / scale), height: Math.ceil(height / scale) };
+  const background = drawBackground(small.width, small.height, chooseHue(fileName), random);
+  const label = spec.label ?? labelFromFileName(fileName);
+
+  return sharp(background, { raw: { ...small, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic', fit: 'fill' })
+    .composite([
+      {
+        input: grainTile(grainAmplitude(width, height)),
+        raw: { width: grainTileSize, height: grainTileSize, channels: 1 },
+        tile: true,
+        blend: 'overlay',
+      },
+      { input: Buffer.from(buildLabelSvg({ width, height, label, alt })) },
+    ])
+    .jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' })
+    .toBuffer();
+}

@@ -1,0 +1,167 @@
+/**
+ * Photo carousel island. The server renders a scrollable row that already
+ * shows the right number of photos per width (carousel.css); after hydration
+ * react-slick takes over with the same slot sizes, so nothing moves. Autoplay
+ * has a visible pause button (WCAG 2.2.2), waits while the pointer or focus is
+ * inside, and does not start for visitors who prefer reduced motion.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import SliderModule from 'react-slick';
+import 'slick-carousel/slick/slick.css';
+import './carousel.css';
+import { fitsFromWidth, slickAutoplaySpeed, touchThresholdFor } from '../../lib/media/carousel-layout';
+import { isAutoplayRunning, normaliseIndex, slideLabel, wantsAutoplay, type CarouselSlide } from './carousel-state';
+import CarouselControls from './CarouselControls';
+import { keepHiddenSlidesInert } from './inert-slides';
+import SlideFigure from './SlideFigure';
+import { useCarouselView } from './use-carousel-view';
+
+// react-slick is CommonJS: under Vite's SSR the default import arrives as the
+// module object, in the browser bundle as the class itself.
+const Slider = (SliderModule as unknown as { default?: typeof SliderModule }).default ?? SliderModule;
+type SliderHandle = InstanceType<typeof SliderModule>;
+
+interface Props {
+  label: string;
+  slides: CarouselSlide[];
+  /** `sizes` for every photo, matching the slot width per breakpoint. */
+  sizes: string;
+  /** The first photo is the page's largest paint. */
+  priority?: boolean;
+}
+
+export default function Carousel({ label, slides, sizes, priority = false }: Props) {
+  const view = useCarouselView();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const rowRef = useRef<HTMLUListElement>(null);
+  const [rowScrollbar, setRowScrollbar] = useState(0);
+  const sliderRef = useRef<SliderHandle>(null);
+  const [listWidth, setListWidth] = useState(0);
+  const [current, setCurrent] = useState(0);
+  const [userPaused, setUserPaused] = useState<boolean>();
+  const [pointerInside, setPointerInside] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+
+  const enhanced = view !== undefined && slides.length > view.itemsToShow;
+  const autoplay = { userPaused, prefersReducedMotion: view?.prefersReducedMotion ?? true, pointerInside, focusInside };
+  const running = enhanced && isAutoplayRunning(autoplay);
+
+  // The no-JS row shows a horizontal scrollbar on desktop; the slider keeps
+  // that much space below it so the content underneath stays put.
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    if (row) setRowScrollbar(row.offsetHeight - row.clientHeight);
+  }, []);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!enhanced || !viewport) return;
+    const stopInert = keepHiddenSlidesInert(viewport);
+    const observer = new ResizeObserver(([entry]) => setListWidth(entry.contentRect.width));
+    observer.observe(viewport);
+    return () => {
+      stopInert();
+      observer.disconnect();
+    };
+  }, [enhanced]);
+
+  // The `autoplay` prop alone cannot restart react-slick once it has paused.
+  useEffect(() => {
+    if (running) sliderRef.current?.slickPlay();
+    else sliderRef.current?.slickPause();
+  }, [running]);
+
+  // Only keyboard focus pauses: a mouse click also focuses the button it
+  // presses, and that must not keep the slideshow stopped afterwards.
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target.matches(':focus-visible')) setFocusInside(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+  };
+  // Pressing play is an explicit request: it overrides the hover and focus pauses until they happen again.
+  const togglePlay = () => {
+    const playNow = !wantsAutoplay(autoplay);
+    setUserPaused(!playNow);
+    if (playNow) {
+      setPointerInside(false);
+      setFocusInside(false);
+    }
+  };
+  const fitsFrom = fitsFromWidth(slides.length);
+
+  return (
+    <div
+      className="carousel"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-enhanced={enhanced || undefined}
+      data-fits-from={fitsFrom}
+      onMouseEnter={() => setPointerInside(true)}
+      onMouseLeave={() => setPointerInside(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      {enhanced ? (
+        <div className="carousel__viewport" ref={viewportRef} style={{ paddingBlockEnd: rowScrollbar || undefined }}>
+          <Slider
+            ref={sliderRef}
+            arrows={false}
+            dots={false}
+            infinite
+            slidesToShow={view.itemsToShow}
+            slidesToScroll={1}
+            autoplay={running}
+            autoplaySpeed={slickAutoplaySpeed()}
+            pauseOnHover={false}
+            pauseOnFocus={false}
+            pauseOnDotsHover={false}
+            touchThreshold={touchThresholdFor(listWidth)}
+            speed={view.prefersReducedMotion ? 0 : 500}
+            // A quick second press must count, not be dropped mid-animation.
+            waitForAnimate={false}
+            beforeChange={(_from, to) => setCurrent(normaliseIndex(to, slides.length))}
+          >
+            {slides.map((slide, index) => (
+              <div
+                key={slide.id}
+                className="carousel__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={slideLabel(index, slides.length)}
+              >
+                <SlideFigure slide={slide} sizes={sizes} priority={priority && index === 0} />
+              </div>
+            ))}
+          </Slider>
+        </div>
+      ) : (
+        // Without JavaScript the row scrolls sideways; it must be focusable
+        // so keyboard users can scroll it (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <ul className="carousel__row" ref={rowRef} tabIndex={0} aria-label={`${label}: scroll sideways for more photos`}>
+          {slides.map((slide, index) => (
+            <li key={slide.id} className="carousel__item">
+              <SlideFigure slide={slide} sizes={sizes} priority={priority && index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="carousel__bar">
+        {enhanced ? (
+          <CarouselControls
+            position={slideLabel(current, slides.length)}
+            playing={wantsAutoplay(autoplay)}
+            announce={!running}
+            onPrevious={() => sliderRef.current?.slickPrev()}
+            onNext={() => sliderRef.current?.slickNext()}
+            onTogglePlay={togglePlay}
+          />
+        ) : (
+          <p className="carousel__hint">Scroll sideways to see all {slides.length} photos.</p>
+        )}
+      </div>
+    </div>
+  );
+}

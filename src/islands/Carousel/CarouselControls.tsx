@@ -1,0 +1,33 @@
+interface Props {
+  /** "3 of 12": the first photo in view. */
+  position: string;
+  /** The visitor wants the slideshow to play (the button then offers to pause). */
+  playing: boolean;
+  /** Announce position changes; off while slides advance on their own, which would be noise. */
+  announce: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onTogglePlay: () => void;
+}
+
+/** Previous, pause/play and next, with the position as text (no sound cues, so it is shown too). */
+export default function CarouselControls({ position, playing, announce, onPrevious, onNext, onTogglePlay }: Props) {
+  return (
+    <>
+      <button type="button" className="carousel__button" onClick={onPrevious} aria-label="Previous photo">
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button type="button" className="carousel__button carousel__button--play" onClick={onTogglePlay}>
+        {playing ? 'Pause' : 'Play'}
+        <span className="visually-hidden"> slideshow</span>
+      </button>
+      <button type="button" className="carousel__button" onClick={onNext} aria-label="Next photo">
+        <span aria-hidden="true">›</span>
+      </button>
+      <p className="carousel__position" aria-live={announce ? 'polite' : 'off'}>
+        <span className="visually-hidden">Photo </span>
+        {position}
+      </p>
+    </>
+  );
+}

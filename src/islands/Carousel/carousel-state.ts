@@ -1,0 +1,47 @@
+/**
+ * Pure rules of the carousel island: when it advances on its own and what it
+ * says about the current photo. Kept apart from React so they read, and test,
+ * as a table.
+ */
+
+/** One photo as the island receives it: strings computed at build time by PhotoCarousel.astro. */
+export interface CarouselSlide {
+  id: string;
+  alt: string;
+  caption?: string;
+  /** WebP fallback for browsers that pick no <source>. */
+  src: string;
+  avifSrcset: string;
+  webpSrcset: string;
+  width: number;
+  height: number;
+}
+
+export interface AutoplayInputs {
+  /** The visitor's choice through the pause/play button; undefined until they press it. */
+  userPaused: boolean | undefined;
+  prefersReducedMotion: boolean;
+  pointerInside: boolean;
+  focusInside: boolean;
+}
+
+/** Whether the visitor wants the slideshow to play: their choice wins over the motion preference. */
+export function wantsAutoplay({ userPaused, prefersReducedMotion }: AutoplayInputs): boolean {
+  return userPaused === undefined ? !prefersReducedMotion : !userPaused;
+}
+
+/** Whether slides advance right now: never while the pointer or keyboard focus is on the carousel. */
+export function isAutoplayRunning(inputs: AutoplayInputs): boolean {
+  return wantsAutoplay(inputs) && !inputs.pointerInside && !inputs.focusInside;
+}
+
+/** Name of one slide for assistive tech, as the ARIA carousel pattern suggests. */
+export function slideLabel(index: number, total: number): string {
+  return `${index + 1} of ${total}`;
+}
+
+/** react-slick reports indexes past the end while it wraps; bring them back into range. */
+export function normaliseIndex(index: number, total: number): number {
+  if (total <= 0) return 0;
+  return ((index % total) + total) % total;
+}

@@ -1,0 +1,203 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { draftStorageKey } from '../../lib/forms/draft.ts';
+import { FORM_MESSAGES } from '../../lib/forms/messages.ts';
+import { showToast } from '../Toasts/toasts.ts';
+import {
+  deferred,
+  descriptionOf,
+  stubFetch,
+  valueOf,
+  type FetchControl,
+} from '../shared-form/test-helpers.ts';
+import ContactForm from './ContactForm.tsx';
+
+vi.mock('../Toasts/toasts.ts', () => ({ showToast: vi.fn(async () => undefined), prepareToasts: vi.fn() }));
+
+let server: FetchControl;
+
+beforeEach(() => {
+  localStorage.clear();
+  server = stubFetch();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+const fields = () => ({
+  name: screen.getByRole('textbox', { name: /full name/i }),
+  email: screen.getByRole('textbox', { name: /email address/i }),
+  message: screen.getByRole('textbox', { name: /message/i }),
+});
+
+async function fillIn(values: { name?: string; email?: string; message?: string }) {
+  const user = userEvent.setup({ delay: null });
+  const { name, email, message } = fields();
+  if (values.name) await user.type(name, values.name);
+  if (values.email) await user.type(email, values.email);
+  if (values.message) await user.type(message, values.message);
+  return user;
+}
+
+const complete = { name: 'Asha Patel', email: 'asha@example.in', message: 'When is the open day?' };
+
+describe('ContactForm', () => {
+  it('renders on the server as a labelled form, disabled until it can send', () => {
+    const html = renderToString(<ContactForm schoolName="Navjyot School" />);
+    expect(html).toContain('Full name');
+    expect(html).toContain('Email address');
+    expect(html).toMatch(/<input[^>]*disabled/);
+    expect(html).toContain('Send Message');
+  });
+
+  it('labels every field, marks it required and gives it the right type and autocomplete', () => {
+    render(<ContactForm schoolName="Navjyot School" />);
+    const { name, email, message } = fields();
+    for (const field of [name, email, message]) {
+      expect((field as HTMLInputElement).required).toBe(true);
+      expect((field as HTMLInputElement).disabled).toBe(false);
+    }
+    expect(email.getAttribute('type')).toBe('email');
+    expect(email.getAttribute('autocomplete')).toBe('email');
+    expect(name.getAttribute('autocomplete')).toBe('name');
+    expect(message.tagName).toBe('TEXTAREA');
+  });
+
+  it('refuses empty fields: warning toast, errors beside the fields, focus on the first', async () => {
+    render(<ContactForm schoolName="Navjyot School" />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(showToast).toHaveBeenCalledWith('warning', FORM_MESSAGES.required);
+    const { name, email, message } = fields();
+    for (const field of [name, email, message]) {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(descriptionOf(field)).toContain(FORM_MESSAGES.required);
+    }
+    expect(document.activeElement).toBe(name);
+    expect(server.calls).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeNull();
+  });
+
+  it('refuses a bad e-mail address and clears the error once the field changes', async () => {
+    render(<ContactForm schoolName="Navjyot School" />);
+    const user = await fillIn({ ...complete, email: 'asha@example' });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const { email, name } = fields();
+    expect(showToast).toHaveBeenCalledWith('warning', FORM_MESSAGES.email);
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(name.hasAttribute('aria-invalid')).toBe(false);
+    await user.type(email, '.in');
+    expect(email.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('shows the dots while sending, sends once, then clears the form and the draft', async () => {
+    const answer = deferred<Response>();
+    server.answerWith(() => answer.promise);
+    render(<ContactForm schoolName="Navjyot School" />);
+    const user = await fillIn(complete);
+    expect(localStorage.getItem(draftStorageKey('contact'))).toContain('Asha Patel');
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.queryByRole('status', { name: 'Sending' })).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
+    // Enter in a field while sending submits the form again: nothing more goes out.
+    fireEvent.submit(fields().message.closest('form') as HTMLFormElement);
+    expect(server.calls).toHaveLength(1);
+
+    await act(async () => answer.resolve(new Response('OK', { status: 200 })));
+    expect(showToast).toHaveBeenCalledWith('success', FORM_MESSAGES.sent);
+    expect(screen.queryByRole('status', { name: 'Sending' })).toBeNull();
+    const { name, email, message } = fields();
+    expect([name, email, message].map(valueOf)).toEqual(['', '', '']);
+    expect(localStorage.getItem(draftStorageKey('contact'))).toBeNull();
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('sends the body of the specification to the outbox on its own origin', async () => {
+    render(<ContactForm schoolName="Navjyot School" />);
+    const user = await fillIn({ ...complete, name: '  Asha Patel ' });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', FORM_MESSAGES.sent));
+    expect(server.calls[0]?.url).toBe(`${window.location.origin}/api/v1.0/email/send`);
+    expect(server.calls[0]?.body).toEqual({
+      lib_version: expect.any(String),
+      user_id: 'outbox-public-key',
+      service_id: 'outbox-service',
+      template_id: 'contact-template',
+      template_params: {
+        to_name: 'Navjyot School',
+        to_email: 'asha@example.in',
+        from_name: 'Asha Patel',
+        message: 'Message : When is the open day?',
+      },
+    });
+  });
+
+  it.each([
+    [
+      'a 500 answer',
+      () => Promise.resolve(new Response('Server Error', { status: 500 })),
+      '500 Server Error',
+    ],
+    ['a 429 answer', () => Promise.resolve(new Response('Too Many Requests', { status: 429 })), '429'],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to fetch'],
+  ])('keeps every field after %s and logs the details', async (_name, answer, logged) => {
+    server.answerWith(answer);
+    render(<ContactForm schoolName="Navjyot School" />);
+    const user = await fillIn(complete);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', FORM_MESSAGES.sendFailed));
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining(logged));
+    const { name, email, message } = fields();
+    expect(valueOf(name)).toBe(complete.name);
+    expect(valueOf(email)).toBe(complete.email);
+    expect(valueOf(message)).toBe(complete.message);
+    expect(localStorage.getItem(draftStorageKey('contact'))).toContain(complete.message);
+    expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('gives up after 20 seconds without an answer and keeps the fields', async () => {
+    server.answerWith(() => new Promise(() => undefined));
+    render(<ContactForm schoolName="Navjyot School" />);
+    await fillIn(complete);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // A plain click: user-event waits on timers, which are frozen here.
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.queryByRole('status', { name: 'Sending' })).not.toBeNull();
+    await act(async () => vi.advanceTimersByTimeAsync(20_000));
+    expect(showToast).toHaveBeenCalledWith('error', FORM_MESSAGES.sendFailed);
+    expect(valueOf(fields().message)).toBe(complete.message);
+  });
+
+  it('restores the draft after a reload', async () => {
+    const first = render(<ContactForm schoolName="Navjyot School" />);
+    await fillIn({ name: 'ધ્રુવ', message: 'Half-written 🙏' });
+    first.unmount();
+    render(<ContactForm schoolName="Navjyot School" />);
+    expect(valueOf(fields().name)).toBe('ધ્રુવ');
+    expect(valueOf(fields().message)).toBe('Half-written 🙏');
+  });
+
+  it('pretends success and sends nothing when the hidden field is filled', async () => {
+    const { container } = render(<ContactForm schoolName="Navjyot School" />);
+    const user = await fillIn(complete);
+    const trap = container.querySelector<HTMLInputElement>('input[name="extra_notes"]');
+    if (!trap) throw new Error('no honeypot');
+    fireEvent.change(trap, { target: { value: 'https://spam.example' } });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(showToast).toHaveBeenCalledWith('success', FORM_MESSAGES.sent);
+    expect(server.calls).toHaveLength(0);
+    expect(valueOf(fields().name)).toBe('');
+    expect(localStorage.getItem(draftStorageKey('contact'))).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * `client:intent`: hydrate an island the first time the visitor points at,
+ * touches or focuses it, so pages whose photo grid is a small extra (activity
+ * pages) download no JavaScript before anyone shows interest.
+ *
+ * A click that arrives before the island is ready is held back rather than
+ * following the link to the bare image: its href is left on the island
+ * element as `data-pending-open`, and the Lightbox island opens that photo
+ * once it has mounted (it marks itself with `data-lightbox-ready`).
+ */
+import type { ClientDirective } from 'astro';
+import { isPlainClick } from '../../lib/media/plain-click';
+
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+const hydrateOnIntent: ClientDirective = (load, _options, el) => {
+  let started = false;
+  const hydrate = async () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) el.removeEventListener(type, hydrate);
+    const run = await load();
+    await run();
+  };
+  for (const type of INTENT_EVENTS) el.addEventListener(type, hydrate, { passive: true });
+
+  el.addEventListener('click', (event) => {
+    if (el.querySelector('[data-lightbox-ready]')) return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!link) return;
+    event.preventDefault();
+    el.setAttribute('data-pending-open', link.getAttribute('href') ?? '');
+    void hydrate();
+  });
+};
+
+export default hydrateOnIntent;

@@ -1,0 +1,26 @@
+// Type declarations for the two layout libraries, which ship none. Only what
+// masonry-grid.ts uses is declared.
+declare module 'masonry-layout' {
+  interface MasonryOptions {
+    itemSelector?: string;
+    columnWidth?: number | string;
+    gutter?: number | string;
+    transitionDuration?: number | string;
+    resize?: boolean;
+    initLayout?: boolean;
+  }
+  export default class Masonry {
+    constructor(element: Element, options?: MasonryOptions);
+    option(options: MasonryOptions): void;
+    layout(): void;
+    destroy(): void;
+  }
+}
+
+declare module 'imagesloaded' {
+  interface ImagesLoaded {
+    on(event: 'progress' | 'always', listener: () => void): ImagesLoaded;
+    off(event: 'progress' | 'always', listener: () => void): ImagesLoaded;
+  }
+  export default function imagesLoaded(element: Element): ImagesLoaded;
+}

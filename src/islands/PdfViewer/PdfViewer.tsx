@@ -1,0 +1,122 @@
+/**
+ * In-page PDF viewer island (pdf.js). The download link beside it is plain
+ * HTML and always stays; this island adds page-by-page reading with zoom and
+ * a text layer. pdf.js and its worker load only after the island mounts, and
+ * a browser that cannot run them gets a one-line explanation instead.
+ */
+import { useEffect, useReducer, useRef, useState } from 'react';
+import './pdf-viewer.css';
+import type { PdfHandle } from './load-pdf';
+import PdfControls from './PdfControls';
+import { supportsPdfViewer, type PdfEnvironment } from './pdf-support';
+import { effectiveScale, fitScale, initialViewerState, shouldFitByDefault, viewerReducer } from './viewer-state';
+
+type Status = 'starting' | 'loading' | 'ready' | 'unsupported' | 'failed';
+
+const MESSAGES: Partial<Record<Status, string>> = {
+  loading: 'Loading the document…',
+  unsupported: 'This browser cannot show the document on the page; please use the download link above.',
+  failed: 'The document could not be shown on the page; please use the download link above.',
+};
+
+interface Props {
+  /** Site path of the PDF, e.g. "/documents/interact-club.pdf". */
+  file: string;
+  title: string;
+}
+
+export default function PdfViewer({ file, title }: Props) {
+  const [status, setStatus] = useState<Status>('starting');
+  const [state, dispatch] = useReducer(viewerReducer, initialViewerState);
+  const [pdf, setPdf] = useState<PdfHandle>();
+  const [available, setAvailable] = useState(0);
+  const [pageWidth, setPageWidth] = useState(0);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const canvasSlotRef = useRef<HTMLDivElement>(null);
+  const textRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!supportsPdfViewer(globalThis as unknown as PdfEnvironment)) {
+      setStatus('unsupported');
+      return;
+    }
+    setStatus('loading');
+    let handle: PdfHandle | undefined;
+    let cancelled = false;
+    import('./load-pdf')
+      .then(({ openPdf }) => openPdf(file))
+      .then(async (opened) => {
+        handle = opened;
+        const width = await opened.pageWidth(1);
+        if (cancelled) return;
+        const room = stageRef.current?.clientWidth ?? 0;
+        setPageWidth(width);
+        setPdf(opened);
+        dispatch({ type: 'loaded', pageCount: opened.pageCount, fitByDefault: shouldFitByDefault(room, width) });
+        setStatus('ready');
+      })
+      .catch(() => !cancelled && setStatus('failed'));
+    return () => {
+      cancelled = true;
+      handle?.destroy();
+    };
+  }, [file]);
+
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    const observer = new ResizeObserver(() => setAvailable(stage.clientWidth));
+    observer.observe(stage);
+    return () => observer.disconnect();
+  }, []);
+
+  const scale = effectiveScale(state.zoom, fitScale(available, pageWidth));
+
+  useEffect(() => {
+    const [page, canvasSlot, text] = [pageRef.current, canvasSlotRef.current, textRef.current];
+    if (!pdf || !page || !canvasSlot || !text) return;
+    const render = pdf.renderPage(state.page, scale, { page, canvasSlot, text });
+    render.done.catch(() => setStatus('failed'));
+    return () => render.cancel();
+  }, [pdf, state.page, scale]);
+
+  const message = MESSAGES[status];
+  return (
+    <div className="pdf-viewer" data-status={status}>
+      {status === 'ready' && (
+        <PdfControls
+          page={state.page}
+          pageCount={state.pageCount}
+          scale={scale}
+          fitted={state.zoom.mode === 'fit'}
+          onPrevious={() => dispatch({ type: 'previous' })}
+          onNext={() => dispatch({ type: 'next' })}
+          onZoomOut={() => dispatch({ type: 'zoom-out', current: scale })}
+          onZoomIn={() => dispatch({ type: 'zoom-in', current: scale })}
+          onFit={() => dispatch({ type: 'fit' })}
+        />
+      )}
+      {message && (
+        <p className="pdf-viewer__message" role="status">
+          {message}
+        </p>
+      )}
+      {/* Scrolls when zoomed past the column: focusable so keyboards can scroll it too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div
+        className="pdf-viewer__stage"
+        ref={stageRef}
+        role="region"
+        aria-label={`${title}, page ${state.page}`}
+        tabIndex={status === 'ready' ? 0 : -1}
+        hidden={status !== 'loading' && status !== 'ready'}
+      >
+        <div className="pdf-viewer__page" ref={pageRef}>
+          <div className="pdf-viewer__canvas" ref={canvasSlotRef} />
+          <div className="pdf-viewer__text" ref={textRef} />
+        </div>
+      </div>
+    </div>
+  );
+}

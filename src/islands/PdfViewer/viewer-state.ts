@@ -1,0 +1,75 @@
+/**
+ * Page and zoom state of the PDF viewer as a reducer, so the rules (no page
+ * before 1 or after the last, zoom steps, fit to width on narrow screens)
+ * are plain functions tested with tables.
+ */
+
+/** Zoom levels offered by the zoom buttons; 1 is the document's real size (100%). */
+export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+
+export type Zoom = { mode: 'fit' } | { mode: 'scale'; scale: number };
+
+export interface ViewerState {
+  page: number;
+  pageCount: number;
+  zoom: Zoom;
+}
+
+export type ViewerAction =
+  | { type: 'loaded'; pageCount: number; fitByDefault: boolean }
+  | { type: 'previous' }
+  | { type: 'next' }
+  /** `current` is the scale on screen now, which in fit mode is not a step. */
+  | { type: 'zoom-in'; current: number }
+  | { type: 'zoom-out'; current: number }
+  | { type: 'fit' };
+
+export const initialViewerState: ViewerState = { page: 1, pageCount: 0, zoom: { mode: 'scale', scale: 1 } };
+
+/** The next zoom step above (or below) the current scale, staying within the steps. */
+export function nextZoomStep(current: number, direction: 'in' | 'out'): number {
+  const epsilon = 0.001;
+  if (direction === 'in') return ZOOM_STEPS.find((step) => step > current + epsilon) ?? ZOOM_STEPS.at(-1)!;
+  return [...ZOOM_STEPS].reverse().find((step) => step < current - epsilon) ?? ZOOM_STEPS[0];
+}
+
+/** Scale at which a page of `pageWidth` (CSS px at 100%) fills `availableWidth`. */
+export function fitScale(availableWidth: number, pageWidth: number): number {
+  if (availableWidth <= 0 || pageWidth <= 0) return 1;
+  return availableWidth / pageWidth;
+}
+
+/** Phones (and any column narrower than the page) start at fit to width; wider screens at 100%. */
+export function shouldFitByDefault(availableWidth: number, pageWidth: number): boolean {
+  return availableWidth > 0 && availableWidth < pageWidth;
+}
+
+export function effectiveScale(zoom: Zoom, fit: number): number {
+  return zoom.mode === 'fit' ? fit : zoom.scale;
+}
+
+/** "75%": what the zoom level reads as next to the buttons. */
+export function zoomLabel(scale: number): string {
+  return `${Math.round(scale * 100)}%`;
+}
+
+export function viewerReducer(state: ViewerState, action: ViewerAction): ViewerState {
+  switch (action.type) {
+    case 'loaded':
+      return {
+        page: 1,
+        pageCount: action.pageCount,
+        zoom: action.fitByDefault ? { mode: 'fit' } : { mode: 'scale', scale: 1 },
+      };
+    case 'previous':
+      return { ...state, page: Math.max(state.page - 1, 1) };
+    case 'next':
+      return { ...state, page: Math.min(state.page + 1, Math.max(state.pageCount, 1)) };
+    case 'zoom-in':
+      return { ...state, zoom: { mode: 'scale', scale: nextZoomStep(action.current, 'in') } };
+    case 'zoom-out':
+      return { ...state, zoom: { mode: 'scale', scale: nextZoomStep(action.current, 'out') } };
+    case 'fit':
+      return { ...state, zoom: { mode: 'fit' } };
+  }
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeCountProblem,
+  describeDuplicateProblem,
+  findDuplicates,
+  parseCheckedList,
+} from './collection-rules';
+
+const file = 'src/content/infrastructure/facilities.json';
+const list = (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: `item-${i + 1}` })));
+
+describe('describeCountProblem', () => {
+  it.each([
+    [19, { exactly: 19 }, undefined],
+    [18, { exactly: 19 }, `${file}: must hold exactly 19 entries, found 18.`],
+    [11, { min: 12 }, `${file}: must hold at least 12 entries, found 11.`],
+    [66, { min: 55, max: 65 }, `${file}: must hold at most 65 entries, found 66.`],
+    [1, { exactly: 1 }, undefined],
+    [0, { exactly: 1 }, `${file}: must hold exactly 1 entry, found 0.`],
+  ])('%i entries against %o', (count, rule, expected) => {
+    expect(describeCountProblem(count, rule, file)).toBe(expected);
+  });
+});
+
+describe('duplicates', () => {
+  it('reports each repeated value once', () => {
+    expect(findDuplicates(['a', 'b', 'a', 'a', 'c', 'b'])).toEqual(['a', 'b']);
+  });
+
+  it('names the file and field', () => {
+    expect(describeDuplicateProblem([1, 2, 2], 'order', 'src/content/activities/*.md')).toBe(
+      'src/content/activities/*.md: field "order" must be unique, but 2 appears more than once.',
+    );
+    expect(describeDuplicateProblem([1, 2], 'order', 'x')).toBeUndefined();
+  });
+});
+
+describe('parseCheckedList', () => {
+  it('returns the entries of a good file', () => {
+    expect(parseCheckedList(list(19), { exactly: 19 }, file)).toHaveLength(19);
+  });
+
+  it.each([
+    ['broken JSON', '[{"id": "a",}]', { min: 1 }, /facilities\.json: is not valid JSON/],
+    ['an object instead of a list', '{"id": "a"}', { min: 1 }, /facilities\.json: must be a list of entries/],
+    [
+      'an entry without id',
+      '[{"id": "a"}, {"title": "b"}]',
+      { min: 1 },
+      /facilities\.json: entry number 2 has no "id"/,
+    ],
+    ['a wrong count', list(18), { exactly: 19 }, /facilities\.json: must hold exactly 19 entries, found 18/],
+    [
+      'a repeated id',
+      JSON.stringify([{ id: 'a' }, { id: 'a' }]),
+      { min: 1 },
+      /field "id" must be unique, but "a"/,
+    ],
+  ])('refuses %s with a message naming the file', (_kind, text, rule, expected) => {
+    expect(() => parseCheckedList(text, rule, file)).toThrow(expected);
+  });
+});

@@ -1,0 +1,138 @@
+// Proves that malformed content is refused with a message naming the field,
+// using light stand-ins for Astro's image() and the public/ file check.
+import { describe, expect, it } from 'vitest';
+import { z } from 'astro/zod';
+import { isoDateSchema, makeSchemas } from './schemas';
+
+const existing = new Set(['/newsletters/ok.pdf']);
+const schemas = makeSchemas({
+  image: () => z.string().regex(/\.jpg$/, { error: 'image must be a .jpg file next to the entry' }),
+  publicFileExists: (path) => existing.has(path),
+});
+
+/** The first problem zod reports, as "field.path: message". */
+function firstProblem(schema: z.ZodType, data: unknown): string | undefined {
+  const result = schema.safeParse(data);
+  if (result.success) return undefined;
+  const issue = result.error.issues[0];
+  return issue ? `${issue.path.join('.')}: ${issue.message}` : 'unknown';
+}
+
+const photo = { src: './photos/a-1.jpg', alt: 'Children painting' };
+const goodActivity = {
+  order: 1,
+  title: 'Drawing Activity',
+  tagline: 'Colours',
+  photos: [photo, photo, photo, photo],
+};
+const goodNewsletter = {
+  id: 'spring-2026',
+  title: 'Spring 2026',
+  issueDate: '2026-03-01',
+  summary: 'News',
+  file: '/newsletters/ok.pdf',
+};
+
+describe('content schemas accept good entries', () => {
+  it('accepts an activity and a newsletter', () => {
+    expect(firstProblem(schemas.activity, goodActivity)).toBeUndefined();
+    expect(firstProblem(schemas.newsletter, goodNewsletter)).toBeUndefined();
+  });
+
+  it('turns a date into a Date', () => {
+    expect(isoDateSchema.parse('2026-02-28')).toEqual(new Date('2026-02-28T00:00:00Z'));
+  });
+});
+
+describe('content schemas refuse malformed entries, naming the field', () => {
+  it.each<[string, z.ZodType, unknown, RegExp]>([
+    [
+      'a missing alt text',
+      schemas.activity,
+      { ...goodActivity, photos: [{ src: 'x.jpg' }, photo, photo, photo] },
+      /^photos\.0\.alt: alt/,
+    ],
+    [
+      'an alt of only spaces',
+      schemas.galleryPhoto,
+      { id: 'g-1', title: 'T', image: 'g.jpg', alt: '   ' },
+      /^alt: alt must not be empty/,
+    ],
+    [
+      'too few activity photos',
+      schemas.activity,
+      { ...goodActivity, photos: [photo] },
+      /^photos: photos needs at least 4/,
+    ],
+    [
+      'too many activity photos',
+      schemas.activity,
+      { ...goodActivity, photos: Array(9).fill(photo) },
+      /^photos: photos allows at most 8/,
+    ],
+    [
+      'an image that is not an image file',
+      schemas.newsImage,
+      { id: 'n-1', title: 'T', date: '2026-01-01', image: 'x.png', alt: 'A' },
+      /^image: image must be/,
+    ],
+    [
+      'a PDF missing from public/',
+      schemas.newsletter,
+      { ...goodNewsletter, file: '/newsletters/missing.pdf' },
+      /^file: file does not exist/,
+    ],
+    [
+      'a file that is not a PDF',
+      schemas.newsletter,
+      { ...goodNewsletter, file: '/newsletters/ok.doc' },
+      /^file: file must be a site path ending in \.pdf/,
+    ],
+    [
+      'a date in the wrong format',
+      schemas.newsletter,
+      { ...goodNewsletter, issueDate: '01/03/2026' },
+      /^issueDate: date must be written as YYYY-MM-DD/,
+    ],
+    [
+      'a date that does not exist',
+      schemas.newsletter,
+      { ...goodNewsletter, issueDate: '2026-02-30' },
+      /^issueDate: date is not a real calendar date/,
+    ],
+    [
+      'an id with spaces and capitals',
+      schemas.facility,
+      { id: 'Audiology Room', title: 'T', description: 'D' },
+      /^id: id must be lower-case/,
+    ],
+    [
+      'an empty title',
+      schemas.facility,
+      { id: 'library', title: '', description: 'D' },
+      /^title: title must not be empty/,
+    ],
+    ['a missing description', schemas.listItem, { id: 'respect' }, /^description: description is required/],
+    ['an activity order outside 1 to 18', schemas.activity, { ...goodActivity, order: 19 }, /^order:/],
+    [
+      'a card linking off the site',
+      schemas.card,
+      { id: 'support', title: 'S', description: 'D', linkText: 'L', href: 'https://x.org' },
+      /^href: href must be a path on this site/,
+    ],
+    [
+      'a YouTube id of the wrong length',
+      schemas.video,
+      { id: 'v', youtubeId: 'short', title: 'T', summary: 'S', poster: 'p.jpg', posterAlt: 'A' },
+      /^youtubeId: youtubeId must be the 11-character id/,
+    ],
+    [
+      'a video without a summary for deaf visitors',
+      schemas.video,
+      { id: 'v', youtubeId: 'abcdefghijk', title: 'T', poster: 'p.jpg', posterAlt: 'A' },
+      /^summary: summary \(what the video shows/,
+    ],
+  ])('refuses %s', (_kind, schema, data, expected) => {
+    expect(firstProblem(schema, data)).toMatch(expected);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Where the forms send e-mail, worked out from PUBLIC_ environment variables.
+ * The same function runs in the browser (to send) and in the build (to refuse
+ * a deployable build without keys), so both always agree. It takes the
+ * variables as an argument, so it can be tested without Vite.
+ */
+
+export const EMAIL_ENV = {
+  publicKey: 'PUBLIC_EMAIL_PUBLIC_KEY',
+  serviceId: 'PUBLIC_EMAIL_SERVICE_ID',
+  contactTemplateId: 'PUBLIC_EMAIL_CONTACT_TEMPLATE_ID',
+  volunteerTemplateId: 'PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID',
+  apiOrigin: 'PUBLIC_EMAIL_API_ORIGIN',
+  outbox: 'PUBLIC_EMAIL_OUTBOX',
+} as const;
+
+/** The e-mail service's own address, used when PUBLIC_EMAIL_API_ORIGIN is not set. */
+export const DEFAULT_API_ORIGIN = 'https://api.emailjs.com';
+
+// What the outbox mode sends instead of real identifiers. The local outbox
+// only checks that they are present, like the service does.
+export const OUTBOX_IDENTIFIERS = {
+  publicKey: 'outbox-public-key',
+  serviceId: 'outbox-service',
+  contactTemplateId: 'contact-template',
+  volunteerTemplateId: 'volunteer-template',
+} as const;
+
+export interface EmailConfig {
+  /** 'outbox': messages go to the local stand-in on the page's own origin. */
+  mode: 'service' | 'outbox';
+  publicKey: string;
+  serviceId: string;
+  templateIds: { contact: string; volunteer: string };
+  /** Origin of the e-mail API; null means the origin of the page itself. */
+  apiOrigin: string | null;
+}
+
+export type EmailConfigResolution =
+  { ok: true; config: EmailConfig } | { ok: false; missing: string[]; problems: string[] };
+
+export type EmailEnv = Readonly<Record<string, string | boolean | undefined>>;
+
+const REQUIRED_KEYS = ['publicKey', 'serviceId', 'contactTemplateId', 'volunteerTemplateId'] as const;
+
+function readText(env: EmailEnv, name: string): string {
+  const value = env[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+export function isOutboxRequested(env: EmailEnv): boolean {
+  const value = env[EMAIL_ENV.outbox];
+  return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
+}
+
+/** True for names that only reach the machine itself: a deployed site must never send there. */
+export function isLocalHostname(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/^\[|\]$/gu, '');
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    name === '::1' ||
+    name === '0.0.0.0' ||
+    /^127(\.\d{1,3}){3}$/u.test(name)
+  );
+}
+
+function checkApiOrigin(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `${EMAIL_ENV.apiOrigin} is not a web address: "${value}".`;
+  }
+  if (url.protocol !== 'https:') return `${EMAIL_ENV.apiOrigin} must start with https://.`;
+  if (isLocalHostname(url.hostname)) {
+    return `${EMAIL_ENV.apiOrigin} points at this computer (${url.hostname}); a published site cannot send there.`;
+  }
+  return null;
+}
+
+function outboxConfig(): EmailConfig {
+  const ids = OUTBOX_IDENTIFIERS;
+  return {
+    mode: 'outbox',
+    publicKey: ids.publicKey,
+    serviceId: ids.serviceId,
+    templateIds: { contact: ids.contactTemplateId, volunteer: ids.volunteerTemplateId },
+    apiOrigin: null,
+  };
+}
+
+/**
+ * @param options.outboxWhenMissing use the outbox when no keys are set; true
+ *   for the dev server, where the outbox is mounted beside the site.
+ */
+export function resolveEmailConfig(
+  env: EmailEnv,
+  options: { outboxWhenMissing: boolean } = { outboxWhenMissing: false },
+): EmailConfigResolution {
+  if (isOutboxRequested(env)) return { ok: true, config: outboxConfig() };
+
+  const values = Object.fromEntries(
+    REQUIRED_KEYS.map((key) => [key, readText(env, EMAIL_ENV[key])]),
+  ) as Record<(typeof REQUIRED_KEYS)[number], string>;
+  const missing = REQUIRED_KEYS.filter((key) => values[key] === '').map((key) => EMAIL_ENV[key]);
+  if (missing.length === REQUIRED_KEYS.length && options.outboxWhenMissing) {
+    return { ok: true, config: outboxConfig() };
+  }
+
+  const origin = readText(env, EMAIL_ENV.apiOrigin) || DEFAULT_API_ORIGIN;
+  const originProblem = checkApiOrigin(origin);
+  const problems = originProblem === null ? [] : [originProblem];
+  if (missing.length > 0 || problems.length > 0) return { ok: false, missing, problems };
+
+  return {
+    ok: true,
+    config: {
+      mode: 'service',
+      publicKey: values.publicKey,
+      serviceId: values.serviceId,
+      templateIds: { contact: values.contactTemplateId, volunteer: values.volunteerTemplateId },
+      apiOrigin: new URL(origin).origin,
+    },
+  };
+}
+
+/** One message for a person: what is wrong and which variables to set. */
+export function explainConfigProblem(resolution: Extract<EmailConfigResolution, { ok: false }>): string {
+  const lines: string[] = [];
+  if (resolution.missing.length > 0) {
+    lines.push(
+      'The contact and volunteer forms have no e-mail service configured.',
+      `Set these environment variables: ${resolution.missing.join(', ')}.`,
+    );
+  } else {
+    lines.push('The e-mail settings of the contact and volunteer forms are wrong.');
+  }
+  lines.push(...resolution.problems);
+  lines.push(
+    'Set them in .env or in the build environment (see .env.example and docs/email.md),',
+    `or build for the local outbox with "astro build --mode outbox" (${EMAIL_ENV.outbox}=true), never for publishing.`,
+  );
+  return lines.join('\n');
+}

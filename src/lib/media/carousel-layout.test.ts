@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { fitsFromWidth, itemsForWidth, slickAutoplaySpeed, touchThresholdFor } from './carousel-layout';
+
+describe('itemsForWidth', () => {
+  it.each([
+    [320, 1],
+    [375, 1],
+    [463, 1],
+    [464, 2],
+    [800, 2],
+    [1023, 2],
+    [1024, 4],
+    [1280, 4],
+    [2999, 4],
+    [3000, 5],
+    [3200, 5],
+    [4000, 5],
+  ])('at %i px shows %i', (width, items) => {
+    expect(itemsForWidth(width)).toBe(items);
+  });
+});
+
+describe('touchThresholdFor', () => {
+  it.each([
+    [800, 80, 10],
+    [343, 80, 343 / 80],
+    [1152, 80, 14.4],
+    [60, 80, 1],
+    [0, 80, 5],
+    [Number.NaN, 80, 5],
+  ])('list %d px, minimum %d px gives %d', (width, minSwipe, expected) => {
+    expect(touchThresholdFor(width, minSwipe)).toBeCloseTo(expected);
+  });
+
+  it('makes react-slick require exactly the minimum distance', () => {
+    for (const width of [343, 720, 1152, 2900]) {
+      expect(width / touchThresholdFor(width)).toBeCloseTo(80);
+    }
+  });
+});
+
+describe('slickAutoplaySpeed', () => {
+  it.each([
+    [2500, 2450],
+    [50, 0],
+    [10, 0],
+  ])('%i ms interval asks react-slick for %i', (interval, speed) => {
+    expect(slickAutoplaySpeed(interval)).toBe(speed);
+  });
+});
+
+describe('fitsFromWidth', () => {
+  it.each([
+    [1, 0],
+    [2, 464],
+    [3, 1024],
+    [4, 1024],
+    [5, 3000],
+    [12, undefined],
+  ])('%i photos fit from %s px', (count, width) => {
+    expect(fitsFromWidth(count)).toBe(width);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { columnWidthFor, gridLayoutFor } from './photo-grid-layout';
+
+describe('gridLayoutFor', () => {
+  it.each([
+    [320, 2, 15],
+    [375, 2, 15],
+    [768, 2, 15],
+    [769, 4, 30],
+    [1280, 4, 30],
+    [3200, 4, 30],
+  ])('at %i px: %i columns, %i px gutter', (width, columns, gap) => {
+    expect(gridLayoutFor(width)).toMatchObject({ columns, gap });
+  });
+});
+
+describe('columnWidthFor', () => {
+  it.each([
+    [1152, 4, 30, 265.5],
+    [343, 2, 15, 164],
+    [90, 4, 30, 0],
+  ])('container %i px, %i columns, %i px gutter: %d px', (container, columns, gap, expected) => {
+    expect(columnWidthFor(container, { minWidth: 0, columns, gap })).toBeCloseTo(expected);
+  });
+});

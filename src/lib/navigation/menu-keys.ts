@@ -1,0 +1,31 @@
+/**
+ * Keyboard movement inside an open dropdown (ArrowDown/ArrowUp wrap around,
+ * Home/End jump), kept apart from the DOM so it can be tested with tables.
+ */
+
+/** The index to focus after `key`, or null when the key is not a movement key. */
+export function nextItemIndex(current: number, count: number, key: string): number | null {
+  if (count <= 0) return null;
+  switch (key) {
+    case 'ArrowDown':
+      return current < 0 ? 0 : (current + 1) % count;
+    case 'ArrowUp':
+      return current < 0 ? count - 1 : (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/** Which item a key on a closed or open trigger should open the dropdown at. */
+export function triggerKeyTarget(key: string): 'first' | 'last' | null {
+  if (key === 'ArrowDown') return 'first';
+  if (key === 'ArrowUp') return 'last';
+  return null;
+}
+
+/** The width from which About and Activities are dropdowns and the "Menu" button is hidden. */
+export const desktopMediaQuery = '(min-width: 1024px)';

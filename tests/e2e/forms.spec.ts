@@ -1,0 +1,323 @@
+// The contact and volunteer forms in a real browser, against the outbox
+// build served by scripts/serve.ts --outbox: the happy path goes through the
+// real local outbox over HTTP; every failure kind is made with request
+// interception. Worth its cost because sending, drafts, timers and toasts
+// only come together in a browser.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFile, readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+const SEND_URL = '**/api/v1.0/email/send';
+const OUTBOX_DIR = resolve(process.env.OUTBOX_DIR ?? 'outbox');
+const MESSAGES = {
+  required: 'Please fill out all required fields.',
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid 10-digit phone number.',
+  sent: 'Your message has been sent successfully.',
+  failed: 'An error occurred while sending your message. Please try again later.',
+};
+
+const field = {
+  name: (page: Page) => page.getByRole('textbox', { name: /Full name/ }),
+  email: (page: Page) => page.getByRole('textbox', { name: /Email address/ }),
+  phone: (page: Page) => page.getByRole('textbox', { name: /Phone number/ }),
+  city: (page: Page) => page.getByRole('textbox', { name: /City/ }),
+  role: (page: Page) => page.getByRole('combobox', { name: /How would you like to help/ }),
+  message: (page: Page) => page.getByRole('textbox', { name: /^Message/ }),
+};
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send Message' });
+// The toast card itself (the live regions hold the same words, hidden).
+const toast = (page: Page, text: string) => page.locator('.notyf__toast', { hasText: text });
+
+/** A text no other run uses, to find this test's message in the outbox. */
+function uniqueMark(): string {
+  return `run-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+async function fillContact(page: Page, message: string): Promise<void> {
+  await field.name(page).fill('Asha Patel');
+  await field.email(page).fill('asha@example.in');
+  await field.message(page).fill(message);
+}
+
+async function findStored(mark: string): Promise<Record<string, unknown>> {
+  let found: Record<string, unknown> | undefined;
+  await expect
+    .poll(async () => {
+      const files = await readdir(OUTBOX_DIR).catch(() => []);
+      for (const file of files) {
+        const text = await readFile(join(OUTBOX_DIR, file), 'utf8');
+        if (text.includes(mark)) found = JSON.parse(text) as Record<string, unknown>;
+      }
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found ?? {};
+}
+
+async function expectContactKept(page: Page, message: string): Promise<void> {
+  await expect(field.name(page)).toHaveValue('Asha Patel');
+  await expect(field.email(page)).toHaveValue('asha@example.in');
+  await expect(field.message(page)).toHaveValue(message);
+}
+
+test.describe('contact form', () => {
+  test('sends through the local outbox, which stores the fields of the specification', async ({ page }) => {
+    const mark = uniqueMark();
+    await page.goto('/contact');
+    await fillContact(page, `Hello ${mark} નમસ્તે 🙏`);
+    const answer = page.waitForResponse(SEND_URL.replace('**', ''));
+    await sendButton(page).click();
+    expect((await answer).status()).toBe(200);
+
+    await expect(toast(page, MESSAGES.sent)).toBeVisible();
+    await expect(field.message(page)).toHaveValue('');
+    await expect(field.name(page)).toHaveValue('');
+
+    const stored = await findStored(mark);
+    expect(stored).toMatchObject({
+      lib_version: expect.any(String),
+      user_id: expect.any(String),
+      service_id: expect.any(String),
+      template_id: expect.any(String),
+      template_params: {
+        to_name: expect.any(String),
+        to_email: 'asha@example.in',
+        from_name: 'Asha Patel',
+        message: `Message : Hello ${mark} નમસ્તે 🙏`,
+      },
+    });
+  });
+
+  const answers = [
+    { status: 200, body: 'OK', ok: true },
+    { status: 400, body: 'The template ID is invalid', ok: false },
+    { status: 403, body: 'Forbidden', ok: false },
+    { status: 429, body: 'Too Many Requests', ok: false },
+    { status: 451, body: 'Unavailable For Headless Browser', ok: false },
+    { status: 500, body: 'Server Error', ok: false },
+  ];
+  for (const { status, body, ok } of answers) {
+    test(`an answer of ${status} shows the ${ok ? 'success' : 'failure'} toast`, async ({ page }) => {
+      await page.route(SEND_URL, (route) => route.fulfill({ status, body, contentType: 'text/plain' }));
+      await page.goto('/contact');
+      await fillContact(page, `Status ${status}`);
+      await sendButton(page).click();
+      if (ok) {
+        await expect(toast(page, MESSAGES.sent)).toBeVisible();
+        await expect(field.message(page)).toHaveValue('');
+      } else {
+        await expect(toast(page, MESSAGES.failed)).toBeVisible();
+        await expectContactKept(page, `Status ${status}`);
+        await expect(sendButton(page)).toBeEnabled();
+      }
+    });
+  }
+
+  test('a failed connection shows the failure toast and keeps every field', async ({ page }) => {
+    await page.route(SEND_URL, (route) => route.abort('connectionrefused'));
+    await page.goto('/contact');
+    await fillContact(page, 'No network');
+    await sendButton(page).click();
+    await expect(toast(page, MESSAGES.failed)).toBeVisible();
+    await expectContactKept(page, 'No network');
+  });
+
+  test('a request held past 20 seconds shows the failure toast and keeps every field', async ({ page }) => {
+    await page.clock.install();
+    await page.route(SEND_URL, () => undefined); // never answered
+    await page.goto('/contact');
+    await fillContact(page, 'Held open');
+    await sendButton(page).click();
+    await expect(page.getByRole('status', { name: 'Sending' })).toBeVisible();
+    await page.clock.fastForward(19_000);
+    await expect(page.getByRole('status', { name: 'Sending' })).toBeVisible();
+    await page.clock.fastForward(1_500);
+    await expect(toast(page, MESSAGES.failed)).toBeVisible();
+    await expectContactKept(page, 'Held open');
+  });
+
+  test('a double click and Enter while sending send one message', async ({ page }) => {
+    let requests = 0;
+    await page.route(SEND_URL, async (route) => {
+      requests += 1;
+      await new Promise((done) => setTimeout(done, 800));
+      await route.fulfill({ status: 200, body: 'OK', contentType: 'text/plain' });
+    });
+    await page.goto('/contact');
+    await fillContact(page, 'Once only');
+    await sendButton(page).dblclick();
+    await field.name(page).press('Enter');
+    await expect(page.getByRole('status', { name: 'Sending' })).toBeVisible();
+    await expect(toast(page, MESSAGES.sent)).toBeVisible();
+    expect(requests).toBe(1);
+  });
+
+  test('a reload brings the draft back; a sent message leaves no draft', async ({ page }) => {
+    await page.route(SEND_URL, (route) =>
+      route.fulfill({ status: 200, body: 'OK', contentType: 'text/plain' }),
+    );
+    await page.goto('/contact');
+    await fillContact(page, 'Half written, then the power went');
+    await page.reload();
+    await expectContactKept(page, 'Half written, then the power went');
+    await sendButton(page).click();
+    await expect(toast(page, MESSAGES.sent)).toBeVisible();
+    await page.reload();
+    await expect(field.name(page)).toBeEnabled();
+    await expect(field.message(page)).toHaveValue('');
+  });
+
+  test('errors show beside the fields, focus goes to the first, and toasts pause on hover', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/contact');
+    await expect(sendButton(page)).toBeEnabled();
+    await sendButton(page).click();
+    await expect(field.name(page)).toBeFocused();
+    await expect(field.name(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field.message(page)).toHaveAccessibleDescription(new RegExp(MESSAGES.required));
+
+    const warning = toast(page, MESSAGES.required);
+    await expect(warning).toBeVisible();
+    await warning.hover();
+    await page.clock.fastForward(10_000);
+    await expect(warning).toBeVisible();
+    await page.mouse.move(5, 5);
+    await page.clock.fastForward(4_000);
+    await expect(warning).toBeVisible();
+    await page.clock.fastForward(1_500);
+    await expect(warning).toBeHidden();
+  });
+
+  test('a toast closes by itself after 5 seconds, or at once by its dismiss button', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/contact');
+    await field.name(page).fill('Asha');
+    await sendButton(page).click();
+    const first = toast(page, MESSAGES.required);
+    await expect(first).toBeVisible();
+    await page.mouse.move(5, 5);
+    await page.clock.fastForward(4_500);
+    await expect(first).toBeVisible();
+    await page.clock.fastForward(1_000);
+    await expect(first).toBeHidden();
+
+    await sendButton(page).click();
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(toast(page, MESSAGES.required)).toBeHidden();
+  });
+
+  test('the map loads only when asked, in a titled frame', async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
+    });
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Map</p>' }),
+    );
+    await page.goto('/contact');
+    const openLink = page.getByRole('link', { name: /Open in maps/ });
+    await expect(openLink).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=.+#map=\d+\//);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(thirdParty).toEqual([]);
+
+    await page.getByRole('button', { name: 'Show the map' }).click();
+    await expect(page.locator('iframe[title]')).toHaveAttribute('title', /Map showing/);
+    expect(thirdParty.some((url) => url.includes('openstreetmap.org'))).toBe(true);
+  });
+
+  test('axe finds no WCAG 2.2 AA problem with errors and a toast showing', async ({ page }) => {
+    await page.goto('/contact');
+    await sendButton(page).click();
+    await expect(toast(page, MESSAGES.required)).toBeVisible();
+    await page.waitForTimeout(800); // let the toast's entry animation finish
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+test.describe('volunteer form', () => {
+  async function fillVolunteer(page: Page, values: { phone: string; message: string }): Promise<void> {
+    await field.name(page).fill('Ravi Shah');
+    await field.email(page).fill('ravi@example.in');
+    await field.phone(page).fill(values.phone);
+    await field.city(page).fill('Vadodara');
+    await field.role(page).selectOption('Research & survey work');
+    await field.message(page).fill(values.message);
+  }
+
+  test('sends the role, city and phone through the local outbox', async ({ page }) => {
+    const mark = uniqueMark();
+    await page.goto('/volunteers');
+    await expect(field.role(page).getByRole('option')).toHaveCount(6);
+    await fillVolunteer(page, { phone: '+91 98765-43210', message: `Weekends ${mark}` });
+    await sendButton(page).click();
+    await expect(toast(page, MESSAGES.sent)).toBeVisible();
+    await expect(field.role(page)).toHaveValue('');
+
+    const stored = await findStored(mark);
+    expect(stored).toMatchObject({
+      template_params: {
+        to_email: 'ravi@example.in',
+        from_name: 'Ravi Shah',
+        message: `Message : Weekends ${mark}\n\nVolunteer role : Research & survey work\nCity : Vadodara\nPhone : 9876543210`,
+      },
+    });
+  });
+
+  test('an 11-digit phone number is refused beside the field, and the role is kept on failure', async ({
+    page,
+  }) => {
+    await page.route(SEND_URL, (route) => route.fulfill({ status: 500, body: 'Server Error' }));
+    await page.goto('/volunteers');
+    await fillVolunteer(page, { phone: '98765432101', message: 'Hello' });
+    await sendButton(page).click();
+    await expect(toast(page, MESSAGES.phone)).toBeVisible();
+    await expect(field.phone(page)).toBeFocused();
+    await expect(field.phone(page)).toHaveAccessibleDescription(new RegExp(MESSAGES.phone));
+
+    await field.phone(page).fill('98765 43210');
+    await sendButton(page).click();
+    await expect(toast(page, MESSAGES.failed)).toBeVisible();
+    await expect(field.role(page)).toHaveValue('Research & survey work');
+    await expect(field.phone(page)).toHaveValue('98765 43210');
+  });
+
+  test('axe finds no WCAG 2.2 AA problem with errors and a failure toast showing', async ({ page }) => {
+    await page.route(SEND_URL, (route) => route.fulfill({ status: 500, body: 'Server Error' }));
+    await page.goto('/volunteers');
+    await field.email(page).fill('not an address');
+    await sendButton(page).click();
+    await expect(toast(page, MESSAGES.required)).toBeVisible();
+    await fillVolunteer(page, { phone: '9876543210', message: 'Hi' });
+    await sendButton(page).click();
+    await expect(toast(page, MESSAGES.failed)).toBeVisible();
+    await field.email(page).fill('bad');
+    await sendButton(page).click();
+    await expect(toast(page, MESSAGES.email)).toBeVisible();
+    await page.waitForTimeout(800);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ['/contact', '/volunteers']) {
+    test(`${path} says sending needs JavaScript and offers the e-mail address`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText(/Sending this form needs JavaScript/)).toBeVisible();
+      await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+      await expect(field.name(page)).toBeDisabled();
+    });
+  }
+});

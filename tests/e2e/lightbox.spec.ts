@@ -1,0 +1,241 @@
+// Photo grids and the lightbox (lightGallery + zoom): lazy loading of the
+// lightbox code, masonry columns, keys, swipes and pull-to-close on a phone
+// (touch emulated through the DevTools protocol), double tap and wheel zoom,
+// the broken-image placeholder, focus trap and return, and axe while open.
+import AxeBuilder from '@axe-core/playwright';
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const grid = (page: Page) => page.locator('[data-photo-grid]');
+const photoLinks = (page: Page) => grid(page).getByRole('link');
+const viewer = (page: Page) => page.getByRole('dialog', { name: /^Photo viewer/ });
+const counter = (page: Page) => page.locator('.lg-counter');
+const caption = (page: Page) => page.locator('.lg-sub-html');
+
+/** The chunk with lightGallery itself (islands/Lightbox/open-gallery.ts). */
+const isLightboxCode = (url: string) => /\/open-gallery\.[\w-]+\.js$/.test(url);
+
+async function openPhoto(page: Page, index: number): Promise<Locator> {
+  const link = photoLinks(page).nth(index);
+  await link.click();
+  await expect(viewer(page)).toBeVisible();
+  await expect(page.locator('.lg-current.lg-complete')).toBeVisible();
+  return link;
+}
+
+async function altOf(link: Locator): Promise<string> {
+  return (await link.getByRole('img').getAttribute('alt')) ?? '';
+}
+
+test.describe('gallery on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('loads the lightbox code only when a photo is about to be opened', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    await page.goto('/gallery');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter(isLightboxCode)).toEqual([]);
+    await photoLinks(page).first().hover();
+    await expect.poll(() => scripts.filter(isLightboxCode).length).toBe(1);
+  });
+
+  test('masonry keeps 4 columns with 30 px gutters, in reading order', async ({ page }) => {
+    await page.goto('/gallery');
+    await expect(grid(page)).toHaveAttribute('data-layout', 'masonry');
+    const boxes = await grid(page)
+      .locator('.photo-grid__item')
+      .evaluateAll((items) => items.slice(0, 4).map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    for (const box of boxes) expect(Math.abs(box.top - boxes[0].top)).toBeLessThan(1);
+    for (let index = 1; index < 4; index += 1) {
+      expect(boxes[index].left - boxes[index - 1].right).toBeCloseTo(30, 0);
+    }
+  });
+
+  test('opens at the clicked photo with its alt text as caption; arrows step; Escape closes and focus returns', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/gallery');
+    const link = await openPhoto(page, 2);
+    const total = await photoLinks(page).count();
+    await expect(counter(page)).toHaveText(`3 / ${total}`);
+    await expect(caption(page)).toHaveText(await altOf(link));
+
+    await page.keyboard.press('ArrowRight');
+    await expect(counter(page)).toHaveText(`4 / ${total}`);
+    await expect(caption(page)).toHaveText(await altOf(photoLinks(page).nth(3)));
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter(page)).toHaveText(`3 / ${total}`);
+
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toBeHidden();
+    await expect(link).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test('keeps keyboard focus inside while open', async ({ page }) => {
+    await page.goto('/gallery');
+    await openPhoto(page, 0);
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.lg-container')))).toBe(true);
+    }
+  });
+
+  test('slides in 600 ms and opens and closes in 400 ms', async ({ page }) => {
+    await page.goto('/gallery');
+    await openPhoto(page, 0);
+    expect(await page.locator('.lg-inner').evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0.6s');
+    expect(await page.locator('.lg-backdrop').evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0.4s');
+  });
+
+  test('the mouse wheel zooms in and out', async ({ page }) => {
+    await page.goto('/gallery');
+    await openPhoto(page, 0);
+    const outer = page.locator('.lg-outer');
+    const image = page.locator('.lg-current .lg-image');
+    await expect(page.locator('.lg-current.lg-zoomable')).toBeVisible();
+    const box = (await image.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -120);
+    await expect(outer).toHaveClass(/lg-zoomed/);
+    await page.waitForTimeout(400);
+    await page.mouse.wheel(0, 120);
+    await expect(outer).not.toHaveClass(/lg-zoomed/);
+  });
+
+  test('a photo that fails to load shows our placeholder image and text', async ({ page }) => {
+    await page.goto('/gallery');
+    const href = (await photoLinks(page).first().getAttribute('href'))!;
+    await page.route(`**${href}`, (route) => route.abort());
+    await photoLinks(page).first().click();
+    const message = page.locator('.lg-current .lg-error-msg');
+    await expect(message).toContainText('could not be loaded');
+    await expect(message.locator('img')).toHaveAttribute('src', '/images/broken-image.svg');
+    await expect
+      .poll(() => message.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test('axe finds nothing with the lightbox open', async ({ page }) => {
+    await page.goto('/gallery');
+    await openPhoto(page, 0);
+    const results = await new AxeBuilder({ page }).include('.lg-container').include('[data-photo-grid]').withTags(WCAG).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+test('without JavaScript the grid is CSS columns of links to a 1600 px image', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+  await page.goto('/gallery');
+  expect(await grid(page).evaluate((element) => getComputedStyle(element).columnCount)).toBe('4');
+  const link = photoLinks(page).first();
+  await expect(link).toHaveAttribute('href', /\.(webp|jpe?g)$/);
+  expect(Number((await link.getAttribute('data-lg-size'))?.split('-')[0])).toBeLessThanOrEqual(1600);
+  const image = link.getByRole('img');
+  await expect(image).toHaveAttribute('loading', 'lazy');
+  await expect(image).toHaveAttribute('width', /\d+/);
+  await expect(image).toHaveAttribute('height', /\d+/);
+  await page.close();
+});
+
+test.describe('on a phone', () => {
+  const { defaultBrowserType: _browser, ...phone } = devices['Pixel 5'];
+  test.use(phone);
+
+  /** A one-finger gesture through the DevTools protocol: real touch events, as a phone sends them. */
+  async function touch(page: Page, path: { x: number; y: number }[], pauseMs = 16): Promise<void> {
+    const session = await page.context().newCDPSession(page);
+    const [first, ...rest] = path;
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [first] });
+    for (const point of rest) {
+      await page.waitForTimeout(pauseMs);
+      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    }
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await session.detach();
+  }
+
+  function line(from: { x: number; y: number }, dx: number, dy: number, steps = 8) {
+    return Array.from({ length: steps + 1 }, (_, index) => ({
+      x: from.x + (dx * index) / steps,
+      y: from.y + (dy * index) / steps,
+    }));
+  }
+
+  async function imageCentre(page: Page) {
+    const box = (await page.locator('.lg-current .lg-image').boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+
+  test('masonry has 2 columns with 15 px gutters', async ({ page }) => {
+    await page.goto('/gallery');
+    await expect(grid(page)).toHaveAttribute('data-layout', 'masonry');
+    const [first, second] = await grid(page)
+      .locator('.photo-grid__item')
+      .evaluateAll((items) => items.slice(0, 2).map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    expect(Math.abs(first.top - second.top)).toBeLessThan(1);
+    expect(second.left - first.right).toBeCloseTo(15, 0);
+  });
+
+  test('close button and arrows stay visible', async ({ page }) => {
+    await page.goto('/gallery');
+    await openPhoto(page, 0);
+    for (const name of ['Close photo viewer', 'Previous photo', 'Next photo']) {
+      await expect(viewer(page).getByRole('button', { name })).toBeVisible();
+    }
+  });
+
+  test('a swipe under 40 px keeps the photo, over 40 px changes it', async ({ page }) => {
+    await page.goto('/gallery');
+    await openPhoto(page, 0);
+    const total = await photoLinks(page).count();
+    await touch(page, line(await imageCentre(page), -30, 0));
+    await page.waitForTimeout(800);
+    await expect(counter(page)).toHaveText(`1 / ${total}`);
+    await touch(page, line(await imageCentre(page), -90, 0));
+    await expect(counter(page)).toHaveText(`2 / ${total}`);
+  });
+
+  test('pulling down more than 100 px closes it', async ({ page }) => {
+    await page.goto('/gallery');
+    await openPhoto(page, 0);
+    await touch(page, line(await imageCentre(page), 0, 60));
+    await page.waitForTimeout(600);
+    await expect(viewer(page)).toBeVisible();
+    await touch(page, line(await imageCentre(page), 0, 160));
+    await expect(viewer(page)).toBeHidden();
+  });
+
+  test('a double tap zooms in', async ({ page }) => {
+    await page.goto('/gallery');
+    await openPhoto(page, 0);
+    await expect(page.locator('.lg-current.lg-zoomable')).toBeVisible();
+    const centre = await imageCentre(page);
+    await touch(page, [centre]);
+    await page.waitForTimeout(120);
+    await touch(page, [centre]);
+    await expect(page.locator('.lg-outer')).toHaveClass(/lg-zoomed/);
+  });
+});
+
+test.describe('activity page', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('downloads no JavaScript until the photos are used, then opens the clicked photo', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto('/activite/sports-day');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    const link = photoLinks(page).nth(1);
+    await link.click();
+    await expect(viewer(page)).toBeVisible();
+    await expect(counter(page)).toHaveText(/^2 \/ \d+$/);
+    expect(new URL(page.url()).pathname).toMatch(/^\/activite\/sports-day/);
+    await page.keyboard.press('Escape');
+    await expect(link).toBeFocused();
+  });
+});

@@ -1,0 +1,339 @@
+// The header menu island in real Chromium: toggling and keyboard paths at a
+// phone and a desktop width, aria-expanded true to what is on screen, axe
+// with the menus open, and the promise that text pages download no
+// JavaScript until the visitor touches the header (client:interaction).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { activityPath, activityTitles, counts, notFoundRoute } from '../support/site-map';
+
+const phone = { width: 375, height: 740 };
+const desktop = { width: 1280, height: 800 };
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** The <summary> triggers have no ARIA role of their own in Playwright's tree: find them by their text. */
+const trigger = (page: Page, name: 'Menu' | 'About' | 'Activities') =>
+  nav(page)
+    .locator('summary')
+    .filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
+const panel = (page: Page, name: 'About' | 'Activities') =>
+  nav(page).locator(`[data-details="${name.toLowerCase()}"] > ul`);
+
+/** The island marks the triggers with aria-expanded once it has hydrated and adopted the DOM's state. */
+async function waitForIsland(page: Page) {
+  await expect(trigger(page, 'About')).toHaveAttribute('aria-expanded', /^(true|false)$/);
+}
+
+async function expectExpanded(target: Locator, expanded: boolean) {
+  await expect(target).toHaveAttribute('aria-expanded', String(expanded));
+  const controlled = target.page().locator(`#${await target.getAttribute('aria-controls')}`);
+  await (expanded ? expect(controlled).toBeVisible() : expect(controlled).toBeHidden());
+}
+
+/** Tab until `target` has focus (the header is near the top, so a few presses are enough). */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error('could not reach the element with Tab');
+}
+
+const axe = (page: Page) =>
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+
+test.describe('at 375 px (phone)', () => {
+  test.use({ viewport: phone });
+
+  test('the menu button and the dropdowns inside it toggle open and closed', async ({ page }) => {
+    await page.goto('/about');
+    const menu = trigger(page, 'Menu');
+    await expect(nav(page).getByRole('link', { name: 'News Corner' })).toBeHidden();
+    await menu.click();
+    await waitForIsland(page);
+    await expectExpanded(menu, true);
+    await expect(nav(page).getByRole('link', { name: 'News Corner' })).toBeVisible();
+    await trigger(page, 'About').click();
+    await expectExpanded(trigger(page, 'About'), true);
+    await trigger(page, 'Activities').click();
+    await expectExpanded(trigger(page, 'Activities'), true);
+    await expectExpanded(trigger(page, 'About'), false);
+    await trigger(page, 'Activities').click();
+    await expectExpanded(trigger(page, 'Activities'), false);
+    await menu.click();
+    await expectExpanded(menu, false);
+    await expect(nav(page).getByRole('link', { name: 'News Corner' })).toBeHidden();
+  });
+
+  test('Escape closes the dropdown, then the menu, returning focus each time', async ({ page }) => {
+    await page.goto('/infrastructure');
+    await trigger(page, 'Menu').click();
+    await waitForIsland(page);
+    await trigger(page, 'Activities').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(panel(page, 'Activities').getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expectExpanded(trigger(page, 'Activities'), false);
+    await expect(trigger(page, 'Activities')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expectExpanded(trigger(page, 'Menu'), false);
+    await expect(trigger(page, 'Menu')).toBeFocused();
+  });
+
+  test('a click outside and focus leaving close the menu', async ({ page }) => {
+    await page.goto('/about');
+    await trigger(page, 'Menu').click();
+    await waitForIsland(page);
+    await expectExpanded(trigger(page, 'Menu'), true);
+    await page.mouse.click(phone.width / 2, phone.height - 20);
+    await expectExpanded(trigger(page, 'Menu'), false);
+
+    await trigger(page, 'Menu').click();
+    await expectExpanded(trigger(page, 'Menu'), true);
+    await nav(page).getByRole('link', { name: 'Contact Us' }).focus();
+    await page.keyboard.press('Tab');
+    await expectExpanded(trigger(page, 'Menu'), false);
+  });
+
+  test('the very first tap opens the menu even while the island is still downloading', async ({ page }) => {
+    // Hold the island's JavaScript back so the tap lands on the bare <details>.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto('/about');
+    await trigger(page, 'Menu').click();
+    await expect(nav(page).getByRole('link', { name: 'News Corner' })).toBeVisible();
+    await waitForIsland(page);
+    // The island adopted "open": the next tap closes it, not re-opens it.
+    await expectExpanded(trigger(page, 'Menu'), true);
+    await trigger(page, 'Menu').click();
+    await expectExpanded(trigger(page, 'Menu'), false);
+  });
+
+  test('axe finds no violations with the menu and the activities open', async ({ page }) => {
+    await page.goto('/about');
+    await trigger(page, 'Menu').click();
+    await trigger(page, 'Activities').click();
+    await expectExpanded(trigger(page, 'Activities'), true);
+    expect((await axe(page)).violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe('at 1280 px (desktop)', () => {
+  test.use({ viewport: desktop });
+
+  test('dropdowns open on hover, a click pins them, and opening one closes the other', async ({ page }) => {
+    await page.goto('/about');
+    await page.locator('header').hover();
+    await waitForIsland(page);
+    await trigger(page, 'About').hover();
+    await expectExpanded(trigger(page, 'About'), true);
+    await panel(page, 'About').getByRole('link', { name: 'Gallery' }).hover();
+    await expectExpanded(trigger(page, 'About'), true);
+    await page.mouse.move(desktop.width / 2, desktop.height - 10);
+    await expectExpanded(trigger(page, 'About'), false);
+
+    await trigger(page, 'About').hover();
+    await trigger(page, 'About').click();
+    await page.mouse.move(desktop.width / 2, desktop.height - 10);
+    await page.waitForTimeout(400); // longer than the hover close delay
+    await expectExpanded(trigger(page, 'About'), true);
+    await trigger(page, 'Activities').click();
+    await expectExpanded(trigger(page, 'Activities'), true);
+    await expectExpanded(trigger(page, 'About'), false);
+  });
+
+  test('keyboard: Enter, Space and ArrowDown open; arrows, Home and End move; Escape returns focus', async ({
+    page,
+  }) => {
+    await page.goto('/infrastructure');
+    const about = trigger(page, 'About');
+    await tabTo(page, about);
+    await waitForIsland(page);
+    await page.keyboard.press('Enter');
+    await expectExpanded(about, true);
+    await page.keyboard.press('Space');
+    await expectExpanded(about, false);
+
+    const activities = trigger(page, 'Activities');
+    await page.keyboard.press('Tab');
+    await expect(activities).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expectExpanded(activities, true);
+    const links = panel(page, 'Activities').getByRole('link');
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(links.nth(counts.activities - 1)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expectExpanded(activities, false);
+    await expect(activities).toBeFocused();
+  });
+
+  test('a click outside and focus leaving close the dropdown', async ({ page }) => {
+    await page.goto('/about');
+    const about = trigger(page, 'About');
+    await about.click();
+    await waitForIsland(page);
+    await expectExpanded(about, true);
+    await page.mouse.click(desktop.width / 2, desktop.height - 10);
+    await expectExpanded(about, false);
+
+    await about.focus();
+    await page.keyboard.press('Enter');
+    await expectExpanded(about, true);
+    await page.keyboard.press('Tab'); // About Us
+    await page.keyboard.press('Tab'); // Gallery
+    await expectExpanded(about, true);
+    await page.keyboard.press('Tab'); // the Activities trigger: focus has left About
+    await expect(trigger(page, 'Activities')).toBeFocused();
+    await expectExpanded(about, false);
+  });
+
+  test('axe finds no violations with each dropdown open', async ({ page }) => {
+    await page.goto('/about');
+    for (const name of ['About', 'Activities'] as const) {
+      await trigger(page, name).click();
+      await expectExpanded(trigger(page, name), true);
+      expect((await axe(page)).violations.map((v) => `${name}: ${v.id}`)).toEqual([]);
+    }
+  });
+});
+
+for (const viewport of [phone, desktop]) {
+  test.describe(`activities at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('18 activities with taglines in a panel at most 600 px tall; choosing one opens its page', async ({
+      page,
+    }) => {
+      await page.goto('/infrastructure');
+      await page.evaluate(() => window.scrollTo(0, 400));
+      if (viewport === phone) await trigger(page, 'Menu').click();
+      await trigger(page, 'Activities').click();
+      const links = panel(page, 'Activities').getByRole('link');
+      await expect(links).toHaveCount(counts.activities);
+      await expect(links.first()).toContainText(activityTitles[0]);
+      const box = await panel(page, 'Activities').boundingBox();
+      expect(box?.height ?? Infinity).toBeLessThanOrEqual(600);
+
+      const title = 'Sports Day';
+      await links.filter({ hasText: title }).click();
+      await expect(page).toHaveURL(new RegExp(`${activityPath(title)}/?$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // Closed on arrival, and the chosen activity is marked as the current page.
+      await expect(nav(page).locator('details[open]')).toHaveCount(0);
+      const current = nav(page).locator('a[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toContainText(title);
+    });
+
+    test('a menu left open is closed when the page comes back from the back/forward cache', async ({
+      page,
+    }) => {
+      await page.goto('/about');
+      if (viewport === phone) await trigger(page, 'Menu').click();
+      await trigger(page, 'Activities').click();
+      await waitForIsland(page);
+      await panel(page, 'Activities')
+        .getByRole('link', { name: /Science/ })
+        .click();
+      await expect(page).toHaveURL(/\/activite\/science\/?$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(nav(page).locator('details[open]')).toHaveCount(0);
+
+      // Whether or not this Chromium used the cache, the handler itself must close an open menu.
+      await trigger(page, 'Activities').dispatchEvent('pointerover');
+      if (viewport === phone) await trigger(page, 'Menu').click();
+      await trigger(page, 'Activities').click();
+      await expectExpanded(trigger(page, 'Activities'), true);
+      await page.evaluate(() =>
+        window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })),
+      );
+      await expectExpanded(trigger(page, 'Activities'), false);
+      await expect(nav(page).locator('details[open]')).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('targets, focus and motion', () => {
+  for (const viewport of [phone, desktop]) {
+    test(`every menu control is at least 44 px tall and wide at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/about');
+      if (viewport === phone) await trigger(page, 'Menu').click();
+      for (const name of ['About', 'Activities'] as const) {
+        await trigger(page, name).click();
+        await expectExpanded(trigger(page, name), true);
+        const small = await nav(page).evaluate((root) =>
+          [...root.querySelectorAll<HTMLElement>('summary, a')]
+            .filter((el) => el.checkVisibility())
+            .map((el) => ({ label: el.innerText.trim(), box: el.getBoundingClientRect() }))
+            .filter(({ box }) => box.height < 44 || box.width < 44)
+            .map(({ label, box }) => `${label}: ${Math.round(box.width)}x${Math.round(box.height)}`),
+        );
+        expect(small).toEqual([]);
+      }
+    });
+  }
+
+  test('keyboard focus is visible on the triggers and the links', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/about');
+    await tabTo(page, trigger(page, 'Activities'));
+    await page.keyboard.press('ArrowDown');
+    for (const focused of [
+      trigger(page, 'Activities'),
+      panel(page, 'Activities').getByRole('link').first(),
+    ]) {
+      await focused.focus();
+      const outline = await focused.evaluate((el) => getComputedStyle(el).outlineStyle);
+      expect(outline).not.toBe('none');
+    }
+  });
+
+  test('panels appear without animation when the visitor prefers reduced motion', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/about');
+    await trigger(page, 'About').click();
+    await expectExpanded(trigger(page, 'About'), true);
+    expect(await panel(page, 'About').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await panel(page, 'About').evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+  });
+});
+
+test.describe('text pages download no JavaScript before the visitor touches the header', () => {
+  test.use({ viewport: desktop });
+
+  for (const route of ['/about', '/infrastructure', activityPath('Sports Day'), notFoundRoute]) {
+    test(`${route}`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(request.url()))
+          scripts.push(request.url());
+      });
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await page.mouse.wheel(0, 600); // reading and scrolling are not touching the menu
+      await page.waitForTimeout(300);
+      expect(scripts).toEqual([]);
+
+      await trigger(page, 'About').hover();
+      await waitForIsland(page);
+      expect(scripts.length).toBeGreaterThan(0);
+      await trigger(page, 'About').click();
+      await expectExpanded(trigger(page, 'About'), true);
+      await panel(page, 'About').getByRole('link', { name: 'About Us' }).focus();
+      await page.keyboard.press('Escape');
+      await expectExpanded(trigger(page, 'About'), false);
+    });
+  }
+});

@@ -1,0 +1,49 @@
+// The fast performance budget that runs on every change (the full Lighthouse
+// run is `npm run perf`): bytes and requests each route pulls in on a first
+// load at a phone size, before scrolling or interacting, and the size of the
+// HTML that must arrive in the first round trip.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { byteBudgetProblems, firstRoundTripBytes, formatKb, measuredRoutes } from '../../scripts/perf/budgets.ts';
+import { activityTitles, activityPath, pageRoutes } from '../support/site-map';
+
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+
+for (const route of measuredRoutes) {
+  test(`${route} stays within its byte budget on first load`, async ({ page }) => {
+    const loads: { url: string; type: string; bytes: number }[] = [];
+    page.on('requestfinished', (request) => {
+      void request.sizes().then((sizes) => {
+        loads.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize });
+      });
+    });
+    await page.goto(route, { waitUntil: 'load' });
+    await page.waitForTimeout(500);
+    const totalBytes = loads.reduce((sum, load) => sum + load.bytes, 0);
+    const scriptBytes = loads.filter((load) => load.type === 'script').reduce((sum, load) => sum + load.bytes, 0);
+    const thirdParty = loads.filter((load) => !load.url.startsWith('http://127.0.0.1:4321/'));
+    expect(thirdParty.map((load) => load.url), 'no third-party request on page load').toEqual([]);
+    const problems = byteBudgetProblems({ route, totalBytes, scriptBytes });
+    test.info().annotations.push({
+      type: 'bytes',
+      description: `${formatKb(totalBytes)} total, ${formatKb(scriptBytes)} JS, ${loads.length} requests`,
+    });
+    expect(problems).toEqual([]);
+  });
+}
+
+test('each page\'s HTML with its inlined CSS fits in the first round trip', () => {
+  const files = [
+    ...pageRoutes.map((route) => (route === '/' ? 'index' : route.slice(1))),
+    ...activityTitles.map((title) => activityPath(title).slice(1)),
+    '404',
+  ];
+  const oversized: string[] = [];
+  for (const file of files) {
+    const html = readFileSync(`dist/${file}.html`);
+    const compressed = gzipSync(html, { level: 9 }).length;
+    if (compressed > firstRoundTripBytes) oversized.push(`${file}.html: ${formatKb(compressed)} gzip`);
+  }
+  expect(oversized).toEqual([]);
+});
