@@ -3,9 +3,14 @@
 // round trip, which costs seconds on a slow phone connection.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
+import { loadEnv } from 'vite';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import emailConfigCheck from './src/integrations/email-config.ts';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction/index.ts';
+import securityHeaders from './src/integrations/security-headers/index.ts';
+import { cspDirectives, styleSources } from './src/integrations/security-headers/policy.ts';
+import { DEFAULT_API_ORIGIN, isOutboxRequested } from './src/lib/email/config.ts';
 
 /** Registers `client:intent`, which hydrates the photo lightbox when a visitor reaches for a photo. */
 const hydrateOnIntent = {
@@ -20,11 +25,32 @@ const hydrateOnIntent = {
   },
 };
 
+// The CSP names the e-mail API the forms post to, so it needs the same
+// environment the build reads (.env.outbox for `--mode outbox`).
+const modeFlag = process.argv.indexOf('--mode');
+const mode =
+  modeFlag > -1 ? process.argv[modeFlag + 1] : process.argv.includes('dev') ? 'development' : 'production';
+const env = loadEnv(mode ?? 'production', process.cwd(), 'PUBLIC_');
+const emailApiOrigin = isOutboxRequested(env) ? null : env.PUBLIC_EMAIL_API_ORIGIN || DEFAULT_API_ORIGIN;
+
 export default defineConfig({
   site: 'https://navjyot-school.example',
   output: 'static',
   build: { format: 'file' },
-  integrations: [react(), emailConfigCheck(), hydrateOnInteraction(), hydrateOnIntent],
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
+    emailConfigCheck(),
+    hydrateOnInteraction(),
+    hydrateOnIntent,
+    securityHeaders(),
+  ],
+  security: {
+    csp: {
+      directives: cspDirectives({ emailApiOrigin }),
+      styleDirective: { resources: styleSources },
+    },
+  },
   image: {
     service: {
       entrypoint: 'astro/assets/services/sharp',

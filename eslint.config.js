@@ -1,5 +1,6 @@
 // Lint rules for TypeScript, React islands and Astro components, with the
 // accessibility checks of jsx-a11y. Run with --max-warnings 0.
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
@@ -7,7 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       'dist/',

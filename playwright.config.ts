@@ -3,7 +3,8 @@
 // the same server `npm start` uses, with the local e-mail outbox.
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4321;
+// TEST_PORT lets a second checkout or a running `npm start` coexist with the tests.
+const port = Number(process.env.TEST_PORT ?? 4321);
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -10,14 +10,13 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { byteBudgetProblems, formatKb, lighthouseBudget, measuredRoutes, median } from './perf/budgets.ts';
 import {
-  byteBudgetProblems,
-  formatKb,
-  lighthouseBudget,
-  measuredRoutes,
-  median,
-} from './perf/budgets.ts';
-import { summariseRun, totalBytes, type LighthouseResultLike, type RunSummary } from './perf/lighthouse-summary.ts';
+  summariseRun,
+  totalBytes,
+  type LighthouseResultLike,
+  type RunSummary,
+} from './perf/lighthouse-summary.ts';
 
 const runsPerRoute = Number(process.env.PERF_RUNS ?? 3);
 const port = 4330;
@@ -67,7 +66,7 @@ try {
     process.stdout.write('.');
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.kill();
 }
 process.stdout.write('\n');
@@ -94,7 +93,23 @@ function medianRun(runs: RunSummary[]): RunSummary {
   };
 }
 
-const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'HTML', 'CSS', 'JS', 'images', 'fonts', 'total', 'requests'];
+const header = [
+  'route',
+  'perf',
+  'a11y',
+  'bp',
+  'seo',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'HTML',
+  'CSS',
+  'JS',
+  'images',
+  'fonts',
+  'total',
+  'requests',
+];
 const lines = rows.map(({ route, median: m }) => [
   route,
   m.performance,

@@ -2,18 +2,19 @@
  * Photo carousel island. The server renders a scrollable row that already
  * shows the right number of photos per width (carousel.css); after hydration
  * react-slick takes over with the same slot sizes, so nothing moves. Autoplay
- * has a visible pause button (WCAG 2.2.2), waits while the pointer or focus is
- * inside, and does not start for visitors who prefer reduced motion.
+ * has a visible pause button, waits while the pointer or focus is inside, and
+ * does not start for visitors who prefer reduced motion (use-autoplay.ts).
  */
-import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import SliderModule from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import './carousel.css';
 import { fitsFromWidth, slickAutoplaySpeed, touchThresholdFor } from '../../lib/media/carousel-layout';
-import { isAutoplayRunning, normaliseIndex, slideLabel, wantsAutoplay, type CarouselSlide } from './carousel-state';
+import { normaliseIndex, slideLabel, type CarouselSlide } from './carousel-state';
 import CarouselControls from './CarouselControls';
 import { keepHiddenSlidesInert } from './inert-slides';
 import SlideFigure from './SlideFigure';
+import { useAutoplay } from './use-autoplay';
 import { useCarouselView } from './use-carousel-view';
 
 // react-slick is CommonJS: under Vite's SSR the default import arrives as the
@@ -32,19 +33,17 @@ interface Props {
 
 export default function Carousel({ label, slides, sizes, priority = false }: Props) {
   const view = useCarouselView();
-  const viewportRef = useRef<HTMLDivElement>(null);
+  const carouselRef = useRef<HTMLDivElement>(null);
   const rowRef = useRef<HTMLUListElement>(null);
-  const [rowScrollbar, setRowScrollbar] = useState(0);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<SliderHandle>(null);
+  const [rowScrollbar, setRowScrollbar] = useState(0);
   const [listWidth, setListWidth] = useState(0);
   const [current, setCurrent] = useState(0);
-  const [userPaused, setUserPaused] = useState<boolean>();
-  const [pointerInside, setPointerInside] = useState(false);
-  const [focusInside, setFocusInside] = useState(false);
 
+  // Every photo fits side by side (e.g. 4 well-wishers on a desktop): the row stays.
   const enhanced = view !== undefined && slides.length > view.itemsToShow;
-  const autoplay = { userPaused, prefersReducedMotion: view?.prefersReducedMotion ?? true, pointerInside, focusInside };
-  const running = enhanced && isAutoplayRunning(autoplay);
+  const autoplay = useAutoplay(carouselRef, enhanced, view?.prefersReducedMotion ?? true);
 
   // The no-JS row shows a horizontal scrollbar on desktop; the slider keeps
   // that much space below it so the content underneath stays put.
@@ -67,44 +66,26 @@ export default function Carousel({ label, slides, sizes, priority = false }: Pro
 
   // The `autoplay` prop alone cannot restart react-slick once it has paused.
   useEffect(() => {
-    if (running) sliderRef.current?.slickPlay();
+    if (autoplay.running) sliderRef.current?.slickPlay();
     else sliderRef.current?.slickPause();
-  }, [running]);
-
-  // Only keyboard focus pauses: a mouse click also focuses the button it
-  // presses, and that must not keep the slideshow stopped afterwards.
-  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.target.matches(':focus-visible')) setFocusInside(true);
-  };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
-  };
-  // Pressing play is an explicit request: it overrides the hover and focus pauses until they happen again.
-  const togglePlay = () => {
-    const playNow = !wantsAutoplay(autoplay);
-    setUserPaused(!playNow);
-    if (playNow) {
-      setPointerInside(false);
-      setFocusInside(false);
-    }
-  };
-  const fitsFrom = fitsFromWidth(slides.length);
+  }, [autoplay.running]);
 
   return (
     <div
       className="carousel"
+      ref={carouselRef}
       role="group"
       aria-roledescription="carousel"
       aria-label={label}
       data-enhanced={enhanced || undefined}
-      data-fits-from={fitsFrom}
-      onMouseEnter={() => setPointerInside(true)}
-      onMouseLeave={() => setPointerInside(false)}
-      onFocus={onFocus}
-      onBlur={onBlur}
+      data-fits-from={fitsFromWidth(slides.length)}
     >
       {enhanced ? (
-        <div className="carousel__viewport" ref={viewportRef} style={{ paddingBlockEnd: rowScrollbar || undefined }}>
+        <div
+          className="carousel__viewport"
+          ref={viewportRef}
+          style={{ paddingBlockEnd: rowScrollbar || undefined }}
+        >
           <Slider
             ref={sliderRef}
             arrows={false}
@@ -112,7 +93,7 @@ export default function Carousel({ label, slides, sizes, priority = false }: Pro
             infinite
             slidesToShow={view.itemsToShow}
             slidesToScroll={1}
-            autoplay={running}
+            autoplay={autoplay.running}
             autoplaySpeed={slickAutoplaySpeed()}
             pauseOnHover={false}
             pauseOnFocus={false}
@@ -137,10 +118,15 @@ export default function Carousel({ label, slides, sizes, priority = false }: Pro
           </Slider>
         </div>
       ) : (
-        // Without JavaScript the row scrolls sideways; it must be focusable
-        // so keyboard users can scroll it (axe: scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <ul className="carousel__row" ref={rowRef} tabIndex={0} aria-label={`${label}: scroll sideways for more photos`}>
+        <ul
+          className="carousel__row"
+          ref={rowRef}
+          // Without JavaScript the row scrolls sideways; keyboard users need
+          // to reach it to scroll it (axe: scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          aria-label={`${label}: scroll sideways for more photos`}
+        >
           {slides.map((slide, index) => (
             <li key={slide.id} className="carousel__item">
               <SlideFigure slide={slide} sizes={sizes} priority={priority && index === 0} />
@@ -152,11 +138,11 @@ export default function Carousel({ label, slides, sizes, priority = false }: Pro
         {enhanced ? (
           <CarouselControls
             position={slideLabel(current, slides.length)}
-            playing={wantsAutoplay(autoplay)}
-            announce={!running}
+            playing={autoplay.playing}
+            announce={!autoplay.running}
             onPrevious={() => sliderRef.current?.slickPrev()}
             onNext={() => sliderRef.current?.slickNext()}
-            onTogglePlay={togglePlay}
+            onTogglePlay={autoplay.togglePlay}
           />
         ) : (
           <p className="carousel__hint">Scroll sideways to see all {slides.length} photos.</p>

@@ -11,7 +11,14 @@ interface Props {
 }
 
 /** Previous, pause/play and next, with the position as text (no sound cues, so it is shown too). */
-export default function CarouselControls({ position, playing, announce, onPrevious, onNext, onTogglePlay }: Props) {
+export default function CarouselControls({
+  position,
+  playing,
+  announce,
+  onPrevious,
+  onNext,
+  onTogglePlay,
+}: Props) {
   return (
     <>
       <button type="button" className="carousel__button" onClick={onPrevious} aria-label="Previous photo">

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isAutoplayRunning, normaliseIndex, slideLabel, wantsAutoplay, type AutoplayInputs } from './carousel-state';
+import {
+  isAutoplayRunning,
+  normaliseIndex,
+  slideLabel,
+  wantsAutoplay,
+  type AutoplayInputs,
+} from './carousel-state';
 
 const base: AutoplayInputs = {
   userPaused: undefined,
@@ -12,7 +18,12 @@ describe('wantsAutoplay and isAutoplayRunning', () => {
   it.each<[string, Partial<AutoplayInputs>, boolean, boolean]>([
     ['plays by default', {}, true, true],
     ['does not start under reduced motion', { prefersReducedMotion: true }, false, false],
-    ['plays under reduced motion once the visitor presses play', { prefersReducedMotion: true, userPaused: false }, true, true],
+    [
+      'plays under reduced motion once the visitor presses play',
+      { prefersReducedMotion: true, userPaused: false },
+      true,
+      true,
+    ],
     ['stays paused after the pause button', { userPaused: true }, false, false],
     ['waits while the pointer is over it', { pointerInside: true }, true, false],
     ['waits while keyboard focus is inside', { focusInside: true }, true, false],

@@ -5,7 +5,9 @@ import { keepHiddenSlidesInert, syncInertSlides } from './inert-slides';
 function track(hidden: (string | null)[]): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML = hidden
-    .map((value) => `<div class="slick-slide"${value === null ? '' : ` aria-hidden="${value}"`}><p>x</p></div>`)
+    .map(
+      (value) => `<div class="slick-slide"${value === null ? '' : ` aria-hidden="${value}"`}><p>x</p></div>`,
+    )
     .join('');
   return container;
 }
@@ -15,9 +17,18 @@ const inertFlags = (container: HTMLElement) =>
 
 describe('syncInertSlides', () => {
   it.each<[(string | null)[], boolean[]]>([
-    [['true', 'false', 'true'], [true, false, true]],
-    [[null, 'false'], [false, false]],
-    [['true', 'true'], [true, true]],
+    [
+      ['true', 'false', 'true'],
+      [true, false, true],
+    ],
+    [
+      [null, 'false'],
+      [false, false],
+    ],
+    [
+      ['true', 'true'],
+      [true, true],
+    ],
   ])('aria-hidden %j gives inert %j', (hidden, expected) => {
     const container = track(hidden);
     syncInertSlides(container);

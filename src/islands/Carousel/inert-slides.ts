@@ -16,6 +16,11 @@ export function syncInertSlides(container: ParentNode): void {
 export function keepHiddenSlidesInert(container: HTMLElement): () => void {
   syncInertSlides(container);
   const observer = new MutationObserver(() => syncInertSlides(container));
-  observer.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
+  observer.observe(container, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-hidden'],
+  });
   return () => observer.disconnect();
 }

@@ -17,7 +17,9 @@ export function useCarouselView(): CarouselView | undefined {
   // Layout effect: the switch from the scrollable row to the slider happens
   // before the browser paints the hydrated page, so nothing flickers.
   useLayoutEffect(() => {
-    const widthQueries = CAROUSEL_BREAKPOINTS.map(({ minWidth }) => window.matchMedia(`(min-width: ${minWidth}px)`));
+    const widthQueries = CAROUSEL_BREAKPOINTS.map(({ minWidth }) =>
+      window.matchMedia(`(min-width: ${minWidth}px)`),
+    );
     const motionQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
     const all = [...widthQueries, motionQuery];
     const update = () => {

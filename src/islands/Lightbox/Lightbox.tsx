@@ -42,7 +42,8 @@ export default function Lightbox({ label, masonry = true, children }: Props) {
     if (!root || !grid) return;
     let viewer: Promise<PhotoViewer> | undefined;
     let disposed = false;
-    const load = () => (viewer ??= import('./open-gallery').then(({ createPhotoViewer }) => createPhotoViewer(grid, label)));
+    const load = () =>
+      (viewer ??= import('./open-gallery').then(({ createPhotoViewer }) => createPhotoViewer(grid, label)));
     const prepare = () => void load().catch(() => (viewer = undefined));
     const open = (link: HTMLAnchorElement) => {
       const index = [...grid.querySelectorAll(PHOTO_LINK_SELECTOR)].indexOf(link);
@@ -52,7 +53,8 @@ export default function Lightbox({ label, masonry = true, children }: Props) {
         .catch(() => window.location.assign(link.href));
     };
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(PHOTO_LINK_SELECTOR) : null;
+      const link =
+        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(PHOTO_LINK_SELECTOR) : null;
       if (!link || !isPlainClick(event)) return;
       event.preventDefault();
       open(link);

@@ -7,7 +7,11 @@ import {
   wheelZoomDirection,
 } from './lightbox-settings';
 
-const options = { licenseKey: 'ABCD-1234', prefersReducedMotion: false, placeholderSrc: '/images/broken-image.svg' };
+const options = {
+  licenseKey: 'ABCD-1234',
+  prefersReducedMotion: false,
+  placeholderSrc: '/images/broken-image.svg',
+};
 
 describe('buildLightboxSettings', () => {
   const settings = buildLightboxSettings(options);

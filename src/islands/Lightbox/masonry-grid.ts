@@ -21,7 +21,12 @@ export async function startMasonry(grid: HTMLElement): Promise<() => void> {
 
   // PhotoGrid.astro switches from CSS columns to fixed item widths on this attribute.
   grid.dataset.layout = 'masonry';
-  const masonry = new Masonry(grid, { itemSelector: ITEM_SELECTOR, transitionDuration: 0, resize: false, ...measure() });
+  const masonry = new Masonry(grid, {
+    itemSelector: ITEM_SELECTOR,
+    transitionDuration: 0,
+    resize: false,
+    ...measure(),
+  });
 
   let frame = 0;
   const relayout = () => {

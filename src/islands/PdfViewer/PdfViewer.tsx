@@ -9,7 +9,13 @@ import './pdf-viewer.css';
 import type { PdfHandle } from './load-pdf';
 import PdfControls from './PdfControls';
 import { supportsPdfViewer, type PdfEnvironment } from './pdf-support';
-import { effectiveScale, fitScale, initialViewerState, shouldFitByDefault, viewerReducer } from './viewer-state';
+import {
+  effectiveScale,
+  fitScale,
+  initialViewerState,
+  shouldFitByDefault,
+  viewerReducer,
+} from './viewer-state';
 
 type Status = 'starting' | 'loading' | 'ready' | 'unsupported' | 'failed';
 
@@ -18,6 +24,13 @@ const MESSAGES: Partial<Record<Status, string>> = {
   unsupported: 'This browser cannot show the document on the page; please use the download link above.',
   failed: 'The document could not be shown on the page; please use the download link above.',
 };
+
+/** Room for the page inside the stage: its width without padding. */
+function roomFor(stage: HTMLElement | null): number {
+  if (!stage) return 0;
+  const style = getComputedStyle(stage);
+  return stage.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+}
 
 interface Props {
   /** Site path of the PDF, e.g. "/documents/interact-club.pdf". */
@@ -37,26 +50,32 @@ export default function PdfViewer({ file, title }: Props) {
   const textRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!supportsPdfViewer(globalThis as unknown as PdfEnvironment)) {
-      setStatus('unsupported');
-      return;
-    }
-    setStatus('loading');
     let handle: PdfHandle | undefined;
     let cancelled = false;
-    import('./load-pdf')
-      .then(({ openPdf }) => openPdf(file))
-      .then(async (opened) => {
-        handle = opened;
-        const width = await opened.pageWidth(1);
+    const open = async () => {
+      if (!supportsPdfViewer(globalThis as unknown as PdfEnvironment)) {
+        setStatus('unsupported');
+        return;
+      }
+      setStatus('loading');
+      try {
+        const { openPdf } = await import('./load-pdf');
+        handle = await openPdf(file);
+        const width = await handle.pageWidth(1);
         if (cancelled) return;
-        const room = stageRef.current?.clientWidth ?? 0;
         setPageWidth(width);
-        setPdf(opened);
-        dispatch({ type: 'loaded', pageCount: opened.pageCount, fitByDefault: shouldFitByDefault(room, width) });
+        setPdf(handle);
+        dispatch({
+          type: 'loaded',
+          pageCount: handle.pageCount,
+          fitByDefault: shouldFitByDefault(roomFor(stageRef.current), width),
+        });
         setStatus('ready');
-      })
-      .catch(() => !cancelled && setStatus('failed'));
+      } catch {
+        if (!cancelled) setStatus('failed');
+      }
+    };
+    void open();
     return () => {
       cancelled = true;
       handle?.destroy();
@@ -66,7 +85,7 @@ export default function PdfViewer({ file, title }: Props) {
   useEffect(() => {
     const stage = stageRef.current;
     if (!stage) return;
-    const observer = new ResizeObserver(() => setAvailable(stage.clientWidth));
+    const observer = new ResizeObserver(() => setAvailable(roomFor(stage)));
     observer.observe(stage);
     return () => observer.disconnect();
   }, []);
@@ -103,7 +122,6 @@ export default function PdfViewer({ file, title }: Props) {
         </p>
       )}
       {/* Scrolls when zoomed past the column: focusable so keyboards can scroll it too. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div
         className="pdf-viewer__stage"
         ref={stageRef}

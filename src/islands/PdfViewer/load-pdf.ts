@@ -3,7 +3,13 @@
  * that shows a PDF). The worker file is emitted by the build and served from
  * this site, never from a CDN.
  */
-import { getDocument, GlobalWorkerOptions, PixelsPerInch, TextLayer, type PDFDocumentProxy } from 'pdfjs-dist';
+import {
+  getDocument,
+  GlobalWorkerOptions,
+  PixelsPerInch,
+  TextLayer,
+  type PDFDocumentProxy,
+} from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -79,7 +85,7 @@ async function drawPage(
 }
 
 export async function openPdf(url: string): Promise<PdfHandle> {
-  const loading = getDocument({ url, isEvalSupported: false, verbosity: VERBOSITY_ERRORS });
+  const loading = getDocument({ url, verbosity: VERBOSITY_ERRORS });
   const doc = await loading.promise;
   return {
     pageCount: doc.numPages,

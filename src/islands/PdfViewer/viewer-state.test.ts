@@ -15,15 +15,40 @@ const threePages: ViewerState = { page: 1, pageCount: 3, zoom: { mode: 'scale', 
 
 describe('viewerReducer', () => {
   it.each<[string, ViewerState, ViewerAction, Partial<ViewerState>]>([
-    ['loads at page 1, 100%', initialViewerState, { type: 'loaded', pageCount: 4, fitByDefault: false }, { page: 1, pageCount: 4, zoom: { mode: 'scale', scale: 1 } }],
-    ['loads fitted on a phone', initialViewerState, { type: 'loaded', pageCount: 4, fitByDefault: true }, { zoom: { mode: 'fit' } }],
+    [
+      'loads at page 1, 100%',
+      initialViewerState,
+      { type: 'loaded', pageCount: 4, fitByDefault: false },
+      { page: 1, pageCount: 4, zoom: { mode: 'scale', scale: 1 } },
+    ],
+    [
+      'loads fitted on a phone',
+      initialViewerState,
+      { type: 'loaded', pageCount: 4, fitByDefault: true },
+      { zoom: { mode: 'fit' } },
+    ],
     ['next page', threePages, { type: 'next' }, { page: 2 }],
     ['no page after the last', { ...threePages, page: 3 }, { type: 'next' }, { page: 3 }],
     ['previous page', { ...threePages, page: 2 }, { type: 'previous' }, { page: 1 }],
     ['no page before the first', threePages, { type: 'previous' }, { page: 1 }],
-    ['zoom in from 100%', threePages, { type: 'zoom-in', current: 1 }, { zoom: { mode: 'scale', scale: 1.25 } }],
-    ['zoom out from 100%', threePages, { type: 'zoom-out', current: 1 }, { zoom: { mode: 'scale', scale: 0.75 } }],
-    ['zoom in from a fitted 43%', { ...threePages, zoom: { mode: 'fit' } }, { type: 'zoom-in', current: 0.43 }, { zoom: { mode: 'scale', scale: 0.5 } }],
+    [
+      'zoom in from 100%',
+      threePages,
+      { type: 'zoom-in', current: 1 },
+      { zoom: { mode: 'scale', scale: 1.25 } },
+    ],
+    [
+      'zoom out from 100%',
+      threePages,
+      { type: 'zoom-out', current: 1 },
+      { zoom: { mode: 'scale', scale: 0.75 } },
+    ],
+    [
+      'zoom in from a fitted 43%',
+      { ...threePages, zoom: { mode: 'fit' } },
+      { type: 'zoom-in', current: 0.43 },
+      { zoom: { mode: 'scale', scale: 0.5 } },
+    ],
     ['fit to width', threePages, { type: 'fit' }, { zoom: { mode: 'fit' } }],
   ])('%s', (_name, state, action, expected) => {
     expect(viewerReducer(state, action)).toMatchObject(expected);

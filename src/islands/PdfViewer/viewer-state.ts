@@ -29,7 +29,8 @@ export const initialViewerState: ViewerState = { page: 1, pageCount: 0, zoom: { 
 /** The next zoom step above (or below) the current scale, staying within the steps. */
 export function nextZoomStep(current: number, direction: 'in' | 'out'): number {
   const epsilon = 0.001;
-  if (direction === 'in') return ZOOM_STEPS.find((step) => step > current + epsilon) ?? ZOOM_STEPS.at(-1)!;
+  if (direction === 'in')
+    return ZOOM_STEPS.find((step) => step > current + epsilon) ?? ZOOM_STEPS[ZOOM_STEPS.length - 1];
   return [...ZOOM_STEPS].reverse().find((step) => step < current - epsilon) ?? ZOOM_STEPS[0];
 }
 

@@ -11,7 +11,7 @@ export interface NavGroupProps {
   label: string;
   /** True when the current page is one of this group's links. */
   holdsCurrent: boolean;
-  /** undefined until hydration: then the browser, not React, owns `open`. */
+  /** undefined until the island has adopted the DOM's state: until then the browser owns `open`. */
   open: boolean | undefined;
   panelClassName?: string;
   onClick: MouseEventHandler;
@@ -23,9 +23,7 @@ export interface NavGroupProps {
   children: ReactNode;
 }
 
-export function panelId(id: MenuGroup): string {
-  return `site-nav-panel-${id}`;
-}
+const panelId = (id: MenuGroup) => `site-nav-panel-${id}`;
 
 export default function NavGroup(props: NavGroupProps) {
   const { id, label, holdsCurrent, open, panelClassName = '' } = props;

@@ -30,14 +30,14 @@ afterEach(async () => {
 
 describe('showToast', () => {
   it('shows markup as plain text', async () => {
-    await showToast('warning', '<img src=x onerror="alert(1)"> & more');
+    showToast('warning', '<img src=x onerror="alert(1)"> & more');
     const [node] = toastNodes();
     expect(node?.querySelector('.notyf__message')?.textContent).toBe('<img src=x onerror="alert(1)"> & more');
     expect(node?.querySelector('img')).toBeNull();
   });
 
   it('gives the dismiss button a name and closes on it', async () => {
-    await showToast('success', 'Saved');
+    showToast('success', 'Saved');
     const button = screen.getByRole('button', { name: DISMISS_LABEL });
     expect(button.getAttribute('type')).toBe('button');
     button.click();
@@ -50,18 +50,18 @@ describe('showToast', () => {
   it('uses its own live regions: polite, or assertive for failures', async () => {
     prepareToasts();
     expect(document.querySelector('.notyf-announcer')).toBeNull();
-    await showToast('success', 'Sent <ok>');
+    showToast('success', 'Sent <ok>');
     await vi.advanceTimersByTimeAsync(100);
     expect(liveRegion('polite').textContent).toBe('Sent <ok>');
     expect(liveRegion('polite').getAttribute('aria-live')).toBe('polite');
-    await showToast('error', 'Failed');
+    showToast('error', 'Failed');
     await vi.advanceTimersByTimeAsync(100);
     expect(liveRegion('assertive').textContent).toBe('Failed');
     expect(document.querySelector('.notyf-announcer')).toBeNull();
   });
 
   it('has a progress bar hidden from assistive technology and the dark theme class', async () => {
-    await showToast('error', 'Oops');
+    showToast('error', 'Oops');
     const [node] = toastNodes();
     expect(node?.classList.contains('toast--error')).toBe(true);
     expect(node?.querySelector('.toast__progress')?.getAttribute('aria-hidden')).toBe('true');
@@ -70,7 +70,7 @@ describe('showToast', () => {
   });
 
   it('closes after 5 seconds', async () => {
-    await showToast('success', 'Bye soon');
+    showToast('success', 'Bye soon');
     const [node] = toastNodes();
     await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS - 1);
     expect(node && isClosing(node)).toBe(false);
@@ -79,7 +79,7 @@ describe('showToast', () => {
   });
 
   it('pauses while the pointer is over it', async () => {
-    await showToast('success', 'Hover me');
+    showToast('success', 'Hover me');
     const [node] = toastNodes();
     if (!node) throw new Error('no toast');
     await vi.advanceTimersByTimeAsync(1000);
@@ -100,7 +100,7 @@ describe('showToast', () => {
     before.textContent = 'Send';
     document.body.append(before);
     before.focus();
-    await showToast('warning', 'Focus me');
+    showToast('warning', 'Focus me');
     const [node] = toastNodes();
     if (!node) throw new Error('no toast');
     const dismiss = screen.getByRole('button', { name: DISMISS_LABEL });
@@ -114,7 +114,7 @@ describe('showToast', () => {
   });
 
   it('keeps at most three toasts', async () => {
-    for (const text of ['one', 'two', 'three', 'four']) await showToast('warning', text);
+    for (const text of ['one', 'two', 'three', 'four']) showToast('warning', text);
     const open = toastNodes().filter((node) => !isClosing(node));
     expect(open.map((node) => node.textContent)).toEqual(['two', 'three', 'four']);
   });

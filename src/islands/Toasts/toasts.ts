@@ -4,13 +4,20 @@
  * (see shared LIBRARY-NOTES): a dark theme, a progress bar showing the time
  * left, a pause while the pointer is over a toast or focus is inside it,
  * drag to dismiss, a named dismiss button, escaped text and our own live
- * regions. notyf touches `document`, so it is loaded on first use only.
+ * regions.
+ *
+ * notyf touches `document` only when constructed, so importing it here is
+ * safe during server rendering; it is constructed on first use in the
+ * browser. A static import (3 KB) means the first toast never waits for a
+ * download that could be slow or fail just when something went wrong.
  */
-import type { Notyf, NotyfEvent, NotyfNotification } from 'notyf';
+import { Notyf, NotyfEvent, type NotyfNotification } from 'notyf';
+import 'notyf/notyf.min.css';
 import { startCountdown } from './countdown.ts';
 import { enableDragToDismiss } from './drag-dismiss.ts';
 import { escapeHtml } from './escape-html.ts';
 import { announce, prepareLiveRegions } from './live-region.ts';
+import './toasts.css';
 
 export type ToastKind = 'success' | 'warning' | 'error';
 
@@ -27,22 +34,16 @@ const REMOVAL_FALLBACK_MS = 1000;
 interface ToastSystem {
   notyf: Notyf;
   container: HTMLElement;
-  dismissEvent: NotyfEvent;
 }
 
-let loading: Promise<ToastSystem> | null = null;
+let system: ToastSystem | null = null;
 const openToasts: (() => void)[] = [];
 
-async function createSystem(): Promise<ToastSystem> {
-  const [notyfModule] = await Promise.all([
-    import('notyf'),
-    import('notyf/notyf.min.css'),
-    import('./toasts.css'),
-  ]);
+function createSystem(): ToastSystem {
   const before = new Set(document.body.children);
   // Empty colours stop notyf from painting its light theme inline.
   const plain = { icon: false as const, background: '', backgroundColor: '' };
-  const notyf = new notyfModule.Notyf({
+  const notyf = new Notyf({
     duration: 0, // our countdown closes toasts, so it can pause
     dismissible: true,
     ripple: false,
@@ -60,21 +61,18 @@ async function createSystem(): Promise<ToastSystem> {
     .forEach((element) => element.remove());
   const container = added.find((element) => element.classList.contains('notyf'));
   if (!(container instanceof HTMLElement)) throw new Error('notyf did not create its container');
-  return { notyf, container, dismissEvent: notyfModule.NotyfEvent.Dismiss };
+  return { notyf, container };
 }
 
-function loadSystem(): Promise<ToastSystem> {
-  loading ??= createSystem().catch((error: unknown) => {
-    loading = null; // let a later toast try again
-    throw error;
-  });
-  return loading;
+function getSystem(): ToastSystem {
+  system ??= createSystem();
+  return system;
 }
 
-/** Creates the live regions and loads notyf ahead of the first toast. */
+/** Creates the live regions and the toast container ahead of the first toast. */
 export function prepareToasts(): void {
   prepareLiveRegions();
-  void loadSystem().catch(() => undefined);
+  getSystem();
 }
 
 function enhanceToast(node: HTMLElement, notification: NotyfNotification, system: ToastSystem): () => void {
@@ -130,17 +128,17 @@ function enhanceToast(node: HTMLElement, notification: NotyfNotification, system
   node.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') close();
   });
-  notification.on(system.dismissEvent, () => close());
+  notification.on(NotyfEvent.Dismiss, () => close());
   return close;
 }
 
 /** Shows a toast with plain text (never markup) and announces it. */
-export async function showToast(kind: ToastKind, message: string): Promise<void> {
+export function showToast(kind: ToastKind, message: string): void {
   prepareLiveRegions();
-  const system = await loadSystem();
+  const current = getSystem();
   while (openToasts.length >= MAX_VISIBLE) openToasts[0]?.();
-  const notification = system.notyf.open({ type: kind, message: escapeHtml(message) });
-  const node = system.container.lastElementChild;
-  if (node instanceof HTMLElement) openToasts.push(enhanceToast(node, notification, system));
+  const notification = current.notyf.open({ type: kind, message: escapeHtml(message) });
+  const node = current.container.lastElementChild;
+  if (node instanceof HTMLElement) openToasts.push(enhanceToast(node, notification, current));
   announce(message, kind === 'error' ? 'assertive' : 'polite');
 }

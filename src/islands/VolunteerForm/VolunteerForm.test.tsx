@@ -15,7 +15,7 @@ import {
 } from '../shared-form/test-helpers.ts';
 import VolunteerForm from './VolunteerForm.tsx';
 
-vi.mock('../Toasts/toasts.ts', () => ({ showToast: vi.fn(async () => undefined), prepareToasts: vi.fn() }));
+vi.mock('../Toasts/toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
 
 let server: FetchControl;
 

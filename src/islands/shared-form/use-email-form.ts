@@ -79,7 +79,7 @@ export function useEmailForm<Field extends string>(setup: EmailFormSetup<Field>)
       // A bot filled the hidden field: pretend it worked, send nothing.
       store.clear();
       setTrap('');
-      void showToast('success', FORM_MESSAGES.sent);
+      showToast('success', FORM_MESSAGES.sent);
       finishSending(form);
       return;
     }
@@ -96,7 +96,7 @@ export function useEmailForm<Field extends string>(setup: EmailFormSetup<Field>)
       // After the render, so the field is announced with its error.
       const [firstInvalid] = result.invalidFields;
       if (firstInvalid !== undefined) focusField(form, firstInvalid);
-      void showToast('warning', result.message);
+      showToast('warning', result.message);
       return;
     }
 
@@ -104,11 +104,11 @@ export function useEmailForm<Field extends string>(setup: EmailFormSetup<Field>)
     const outcome = await sendFormEmail((config) => setup.buildRequest(result.values, config));
     if (outcome.ok) {
       store.clear();
-      void showToast('success', FORM_MESSAGES.sent);
+      showToast('success', FORM_MESSAGES.sent);
     } else {
       // Details are for whoever looks at the console, never for the visitor.
       console.error(`The message was not sent (${outcome.kind}): ${outcome.detail}`);
-      void showToast('error', FORM_MESSAGES.sendFailed);
+      showToast('error', FORM_MESSAGES.sendFailed);
     }
     finishSending(form);
   }

@@ -36,8 +36,11 @@ describe('duplicates', () => {
 });
 
 describe('parseCheckedList', () => {
-  it('returns the entries of a good file', () => {
-    expect(parseCheckedList(list(19), { exactly: 19 }, file)).toHaveLength(19);
+  it('returns the entries of a good file, numbered in file order', () => {
+    const entries = parseCheckedList(list(19), { exactly: 19 }, file);
+    expect(entries).toHaveLength(19);
+    expect(entries[0]).toEqual({ id: 'item-1', position: 1 });
+    expect(entries[18]).toEqual({ id: 'item-19', position: 19 });
   });
 
   it.each([

@@ -51,6 +51,8 @@ export function describeDuplicateProblem(
 /**
  * Parses a JSON list file and applies the count and unique-id rules, so that
  * a mistake names the file rather than surfacing as a vague loader error.
+ * Each entry gets its `position` in the file (from 1), because Astro's data
+ * store keeps entries sorted by id and staff expect the order they wrote.
  */
 export function parseCheckedList(
   textOfFile: string,
@@ -82,5 +84,5 @@ export function parseCheckedList(
       source,
     );
   if (problem) throw new Error(problem);
-  return entries;
+  return entries.map((entry, index) => ({ ...entry, position: index + 1 }));
 }

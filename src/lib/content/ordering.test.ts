@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neighbours, sortByOrder } from './ordering';
+import { inFileOrder, neighbours, sortByOrder } from './ordering';
 
 describe('sortByOrder', () => {
   it('sorts by the order field without changing the input', () => {
@@ -16,5 +16,16 @@ describe('neighbours', () => {
     [2, 'b', undefined],
   ])('at %i the previous is %s and the next is %s', (index, previous, next) => {
     expect(neighbours(['a', 'b', 'c'], index)).toEqual({ previous, next });
+  });
+});
+
+describe('inFileOrder', () => {
+  it('follows the position the loader recorded, unknown positions last', () => {
+    const entries = [
+      { data: { position: 2, id: 'b' } },
+      { data: { id: 'z' } },
+      { data: { position: 1, id: 'a' } },
+    ];
+    expect(inFileOrder(entries).map((entry) => entry.data.id)).toEqual(['a', 'b', 'z']);
   });
 });

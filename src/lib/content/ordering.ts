@@ -7,3 +7,12 @@ export function sortByOrder<T extends { data: { order: number } }>(entries: read
 export function neighbours<T>(items: readonly T[], index: number): { previous?: T; next?: T } {
   return { previous: items[index - 1], next: items[index + 1] };
 }
+
+/** Entries of a JSON list in the order they are written in the file. */
+export function inFileOrder<T extends { data: { position?: number | undefined } }>(
+  entries: readonly T[],
+): T[] {
+  return [...entries].sort(
+    (a, b) => (a.data.position ?? Number.MAX_SAFE_INTEGER) - (b.data.position ?? Number.MAX_SAFE_INTEGER),
+  );
+}

@@ -36,6 +36,9 @@ export const isoDateSchema = z
   )
   .transform((value) => new Date(`${value}T00:00:00Z`));
 
+/** Where the entry stands in its JSON file; added by the loader, not written by hand. */
+const position = z.number().int().positive().optional();
+
 export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: SchemaTools<Img>) {
   const photo = z.object({
     src: image(),
@@ -58,6 +61,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
         .max(8, { error: 'photos allows at most 8 photos' }),
     }),
     newsletter: z.object({
+      position,
       id: idSchema,
       title: text('title'),
       issueDate: isoDateSchema,
@@ -65,41 +69,47 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       file: pdfPath,
     }),
     document: z.object({
+      position,
       id: idSchema,
       title: text('title'),
       summary: text('summary'),
       file: pdfPath,
     }),
     galleryPhoto: z.object({
+      position,
       id: idSchema,
       title: text('title'),
       image: image(),
       alt: text('alt'),
     }),
     newsImage: z.object({
+      position,
       id: idSchema,
       title: text('title'),
       date: isoDateSchema,
       image: image(),
       alt: text('alt'),
     }),
-    facility: z.object({ id: idSchema, title: text('title'), description: text('description') }),
-    listItem: z.object({ id: idSchema, description: text('description') }),
+    facility: z.object({ position, id: idSchema, title: text('title'), description: text('description') }),
+    listItem: z.object({ position, id: idSchema, description: text('description') }),
     captionedPhoto: z.object({
+      position,
       id: idSchema,
       image: image(),
       alt: text('alt'),
       caption: text('caption'),
     }),
     wellWisher: z.object({
+      position,
       id: idSchema,
       name: text('name'),
       note: text('note'),
       image: image(),
       alt: text('alt'),
     }),
-    point: z.object({ id: idSchema, title: text('title'), description: text('description') }),
+    point: z.object({ position, id: idSchema, title: text('title'), description: text('description') }),
     card: z.object({
+      position,
       id: idSchema,
       title: text('title'),
       description: text('description'),
@@ -107,6 +117,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       href: z.string().regex(/^\/[\w/-]*$/, { error: 'href must be a path on this site, like "/about"' }),
     }),
     video: z.object({
+      position,
       id: idSchema,
       youtubeId: z
         .string()
@@ -118,6 +129,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
     }),
     textBlock: z.object({ title: text('title'), order: z.number().int().min(1) }),
     banner: z.object({
+      position,
       id: idSchema,
       title: text('title'),
       text: text('text'),

@@ -6,7 +6,12 @@ const narrow = { contentMax: 300, gutter: 32 };
 
 describe('sizesFor', () => {
   it.each<[string, ColumnLayout[], PageFrame, string]>([
-    ['one column', [{ minWidth: 0, columns: 1, gap: 0 }], site, '(min-width: 1184px) 1152px, calc(100vw - 32px)'],
+    [
+      'one column',
+      [{ minWidth: 0, columns: 1, gap: 0 }],
+      site,
+      '(min-width: 1184px) 1152px, calc(100vw - 32px)',
+    ],
     [
       'photo grid: 4 columns with 30 px gaps, 2 with 15 px at 768 px or less',
       [

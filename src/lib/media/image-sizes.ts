@@ -46,7 +46,9 @@ export function sizesFor(layouts: readonly ColumnLayout[], frame: PageFrame = PA
       return;
     }
     if (capAt < upper) parts.push(`(min-width: ${capAt}px) ${fixedSlot(layout, frame)}`);
-    parts.push(isLast ? fluidSlot(layout, frame) : `(min-width: ${layout.minWidth}px) ${fluidSlot(layout, frame)}`);
+    parts.push(
+      isLast ? fluidSlot(layout, frame) : `(min-width: ${layout.minWidth}px) ${fluidSlot(layout, frame)}`,
+    );
   });
   return parts.join(', ');
 }

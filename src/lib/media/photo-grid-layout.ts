@@ -23,7 +23,10 @@ export const PHOTO_GRID_LAYOUTS: readonly ColumnLayout[] = [
 ];
 
 export function gridLayoutFor(viewportWidth: number): ColumnLayout {
-  return PHOTO_GRID_LAYOUTS.find(({ minWidth }) => viewportWidth >= minWidth) ?? PHOTO_GRID_LAYOUTS.at(-1)!;
+  return (
+    PHOTO_GRID_LAYOUTS.find(({ minWidth }) => viewportWidth >= minWidth) ??
+    PHOTO_GRID_LAYOUTS[PHOTO_GRID_LAYOUTS.length - 1]
+  );
 }
 
 /** Width of one column, in CSS pixels, once the gutters are taken out of the container. */

@@ -3,6 +3,7 @@ import {
   activityHref,
   currentFor,
   groupContainsCurrent,
+  menuPathFor,
   normalisePath,
   splitFooterColumns,
   toActivityLinks,
@@ -58,5 +59,19 @@ describe('current page', () => {
     ];
     expect(groupContainsCurrent(links, '/gallery/')).toBe(true);
     expect(groupContainsCurrent(links, '/contact')).toBe(false);
+  });
+});
+
+describe('menuPathFor', () => {
+  const links = [{ label: 'Drawing Activity', href: '/activite/drawing-activity' }];
+
+  it('treats /activite as the first activity', () => {
+    expect(menuPathFor('/activite', links)).toBe('/activite/drawing-activity');
+    expect(menuPathFor('/activite/', links)).toBe('/activite/drawing-activity');
+  });
+
+  it('leaves every other path alone', () => {
+    expect(menuPathFor('/about', links)).toBe('/about');
+    expect(menuPathFor('/activite', [])).toBe('/activite');
   });
 });

@@ -62,9 +62,15 @@ export function normalisePath(path: string): string {
 }
 
 /**
- * The aria-current value for a link: "page" when it is the page being shown.
- * /activite (the first activity) also marks that activity's link as current.
+ * The path the menus treat as current. /activite shows the first activity,
+ * so that activity's link is the current one there.
  */
+export function menuPathFor(currentPath: string, activityLinks: readonly NavLink[]): string {
+  const first = activityLinks[0];
+  return normalisePath(currentPath) === '/activite' && first ? first.href : currentPath;
+}
+
+/** The aria-current value for a link: "page" when it is the page being shown. */
 export function currentFor(href: string, currentPath: string): 'page' | undefined {
   return normalisePath(href) === normalisePath(currentPath) ? 'page' : undefined;
 }

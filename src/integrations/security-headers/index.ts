@@ -1,0 +1,47 @@
+/**
+ * After the build, writes dist/_headers: the common security headers, the
+ * caching rules and, for every page, the same CSP as its <meta> tag plus
+ * frame-ancestors (which only works as a header). Static hosts that read
+ * `_headers` (Netlify, Cloudflare Pages) and our own scripts/serve.ts use it.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { buildHeadersFile, readMetaPolicy, type PagePolicy } from './policy.ts';
+
+function htmlFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === '_astro' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** "about.html" -> "/about", "index.html" -> "/", "activite/science.html" -> "/activite/science". */
+export function pagePathOf(fileInDist: string): string {
+  const path = `/${fileInDist
+    .replace(/\\/g, '/')
+    .replace(/(?:^|\/)?index\.html$/, '')
+    .replace(/\.html$/, '')}`;
+  return path.length > 1 ? path.replace(/\/$/, '') : '/';
+}
+
+export default function securityHeaders(): AstroIntegration {
+  return {
+    name: 'security-headers',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const distDir = fileURLToPath(dir);
+        const pages: PagePolicy[] = [];
+        for (const file of htmlFiles(distDir).sort()) {
+          const policy = readMetaPolicy(readFileSync(file, 'utf8'));
+          if (!policy) throw new Error(`${relative(distDir, file)}: no Content-Security-Policy meta tag`);
+          pages.push({ path: pagePathOf(relative(distDir, file)), policy });
+        }
+        writeFileSync(join(distDir, '_headers'), buildHeadersFile(pages));
+        logger.info(`wrote _headers with the policies of ${pages.length} pages`);
+      },
+    },
+  };
+}

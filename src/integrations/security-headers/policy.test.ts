@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { pagePathOf } from './index.ts';
+import { buildHeadersFile, cspDirectives, headerPolicyFrom, readMetaPolicy } from './policy.ts';
+
+describe('cspDirectives', () => {
+  it('lets the forms reach only the configured e-mail API', () => {
+    expect(cspDirectives({ emailApiOrigin: 'https://api.emailjs.com' })).toContain(
+      "connect-src 'self' https://api.emailjs.com",
+    );
+    expect(cspDirectives({ emailApiOrigin: null })).toContain("connect-src 'self'");
+  });
+
+  it('allows frames only from the video and map hosts, and no plugins', () => {
+    const directives = cspDirectives({ emailApiOrigin: null });
+    expect(directives).toContain('frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org');
+    expect(directives).toContain("object-src 'none'");
+    expect(directives.join(';')).not.toMatch(/unsafe-eval/);
+  });
+});
+
+describe('headers file', () => {
+  const meta = "default-src 'self'; script-src 'self' 'sha256-abc'; style-src 'self' 'unsafe-inline';";
+
+  it('reads the policy out of a page', () => {
+    const html = `<head><meta http-equiv="content-security-policy" content="${meta}"><title>x</title></head>`;
+    expect(readMetaPolicy(html)).toBe(meta);
+    expect(readMetaPolicy('<head></head>')).toBeUndefined();
+  });
+
+  it('adds frame-ancestors, which a meta policy cannot carry', () => {
+    expect(headerPolicyFrom(meta)).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-abc'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+    );
+  });
+
+  it('gives one policy for all paths when every page shares it, and caches hashed assets for a year', () => {
+    const file = buildHeadersFile([
+      { path: '/', policy: meta },
+      { path: '/about', policy: meta },
+    ]);
+    expect(file).toMatch(/^\/\*\n {2}X-Content-Type-Options: nosniff/m);
+    expect(file).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(file.match(/Content-Security-Policy:/g)).toHaveLength(1);
+    expect(file).not.toContain('/about\n');
+  });
+
+  it('gives every page its own policy under both of its addresses when they differ', () => {
+    const file = buildHeadersFile([
+      { path: '/', policy: meta },
+      { path: '/about', policy: `${meta} img-src 'self'` },
+    ]);
+    expect(file).toContain('/about\n  Content-Security-Policy:');
+    expect(file).toContain('/about.html\n  Content-Security-Policy:');
+    expect(file).not.toContain('/.html');
+  });
+
+  it.each([
+    ['index.html', '/'],
+    ['about.html', '/about'],
+    ['activite/science.html', '/activite/science'],
+    ['activite.html', '/activite'],
+    ['404.html', '/404'],
+  ])('%s is served at %s', (file, path) => {
+    expect(pagePathOf(file)).toBe(path);
+  });
+});

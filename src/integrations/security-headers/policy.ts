@@ -1,0 +1,111 @@
+/**
+ * The site's Content-Security-Policy and other security headers, each with
+ * the reason it is there. Astro adds script-src and style-src to the policy
+ * of every page (hashes of the scripts it emits); the directives below are
+ * the rest. Pure, so the policy is unit-tested.
+ */
+
+/** Hosts whose frames appear only after a visitor clicks "Play video" or "Show map". */
+export const frameHosts = ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'] as const;
+
+export interface PolicyOptions {
+  /** Origin of the e-mail API the forms post to; null when it is the site itself (the local outbox). */
+  emailApiOrigin: string | null;
+}
+
+export function cspDirectives({ emailApiOrigin }: PolicyOptions): string[] {
+  const connect = ["'self'", ...(emailApiOrigin ? [emailApiOrigin] : [])];
+  return [
+    // Nothing loads from anywhere else unless a directive below says so.
+    "default-src 'self'",
+    // Photos are ours; data: for inline SVG placeholders, blob: for pdf.js page images.
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    // The forms post to the e-mail API; pdf.js fetches the PDF from this site.
+    `connect-src ${connect.join(' ')}`,
+    // The pdf.js worker is served from this site (pdf.js may wrap it in a blob: URL).
+    "worker-src 'self' blob:",
+    `frame-src ${frameHosts.join(' ')}`,
+    // No plugins, no <base> tricks, forms post only here.
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+  ];
+}
+
+/** Style attributes set by React islands and the lightbox need inline styles; scripts never do. */
+export const styleSources = ["'self'", "'unsafe-inline'"];
+
+/** Headers for every response; the page's CSP is added per page from its meta tag. */
+export const commonHeaders: [string, string][] = [
+  // Browsers must not guess a file's type (a text file run as a script).
+  ['X-Content-Type-Options', 'nosniff'],
+  // Other sites see only our origin, never the page a visitor came from.
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  // The site uses no camera, microphone, location, payment or USB; nor may anything framed in it.
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
+  // HTTPS only, for two years, subdomains included, once a visitor has seen the site once.
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+  // No other site may frame ours (clickjacking); the CSP's frame-ancestors says the same to new browsers.
+  ['X-Frame-Options', 'DENY'],
+  // Our pages do not share a browsing context group with pop-ups they open.
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
+
+/** frame-ancestors is ignored in a <meta> policy, so it is added in the header version only. */
+export function headerPolicyFrom(metaPolicy: string): string {
+  const directives = metaPolicy
+    .split(';')
+    .map((directive) => directive.trim().replace(/\s+/g, ' '))
+    .filter((directive) => directive !== '');
+  return [...directives, "frame-ancestors 'none'"].join('; ');
+}
+
+export interface PagePolicy {
+  /** The address of the page, like "/about" or "/". */
+  path: string;
+  policy: string;
+}
+
+/**
+ * A Netlify / Cloudflare Pages `_headers` file: common headers, caching, and
+ * the CSP. When every page has the same policy (the usual case: Astro hashes
+ * the site's scripts together) it is given once for all paths, which also
+ * covers the 404 page served at unknown addresses; otherwise per page.
+ */
+export function buildHeadersFile(pages: readonly PagePolicy[]): string {
+  const block = (pattern: string, headers: [string, string][]) =>
+    [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const policies = new Set(pages.map((page) => page.policy));
+  const [sharedPolicy] = policies;
+  const everywhere: [string, string][] = [
+    ...commonHeaders,
+    ['Cache-Control', 'public, max-age=0, must-revalidate'],
+  ];
+  if (policies.size === 1 && sharedPolicy) {
+    everywhere.push(['Content-Security-Policy', headerPolicyFrom(sharedPolicy)]);
+  }
+  const blocks = [
+    block('/*', everywhere),
+    // Hashed file names change whenever the content does, so they can be kept for a year.
+    block('/_astro/*', [['Cache-Control', 'public, max-age=31536000, immutable']]),
+    // PDFs keep their names when replaced: a day of caching.
+    block('/newsletters/*', [['Cache-Control', 'public, max-age=86400']]),
+    block('/documents/*', [['Cache-Control', 'public, max-age=86400']]),
+  ];
+  if (policies.size > 1) {
+    for (const { path, policy } of pages) {
+      const header: [string, string][] = [['Content-Security-Policy', headerPolicyFrom(policy)]];
+      blocks.push(block(path, header));
+      if (path !== '/') blocks.push(block(`${path}.html`, header));
+    }
+  }
+  return `# Generated at build time by src/integrations/security-headers; do not edit in dist/.\n${blocks.join('\n\n')}\n`;
+}
+
+/** The content of a page's CSP <meta> tag, or undefined when it has none. */
+export function readMetaPolicy(html: string): string | undefined {
+  const tag = /<meta[^>]+http-equiv="content-security-policy"[^>]*>/i.exec(html)?.[0];
+  return tag ? /content="([^"]*)"/i.exec(tag)?.[1] : undefined;
+}

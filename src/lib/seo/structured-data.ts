@@ -1,0 +1,71 @@
+/**
+ * JSON-LD for search engines: the school as an organisation (address,
+ * contact point, founding date) and each activity page as a web page about
+ * that activity. Plain objects in, plain objects out.
+ */
+import type { SiteConfig } from '../../config/site';
+
+export function schoolId(siteUrl: string): string {
+  return new URL('/#school', siteUrl).href;
+}
+
+export function schoolJsonLd(site: SiteConfig, siteUrl: string, logoUrl: string): Record<string, unknown> {
+  const { address } = site;
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['School', 'EducationalOrganization'],
+    '@id': schoolId(siteUrl),
+    name: site.name,
+    alternateName: site.shortName,
+    description: site.description,
+    url: new URL('/', siteUrl).href,
+    logo: logoUrl,
+    email: site.email,
+    telephone: site.phone.replace(/\s+/g, ''),
+    foundingDate: String(site.facts.founded),
+    parentOrganization: { '@type': 'NGO', name: site.trust },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${address.street}, ${address.locality}`,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.map.latitude, longitude: site.map.longitude },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'admissions and general enquiries',
+      email: site.email,
+      telephone: site.phone.replace(/\s+/g, ''),
+      availableLanguage: ['English', 'Gujarati', 'Hindi', 'Indian Sign Language'],
+    },
+    sameAs: [site.videoChannel.url],
+  };
+}
+
+export interface ActivityPageFacts {
+  title: string;
+  description: string;
+  url: string;
+  imageUrl: string;
+}
+
+export function activityJsonLd(page: ActivityPageFacts, siteUrl: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: page.title,
+    description: page.description,
+    url: page.url,
+    primaryImageOfPage: { '@type': 'ImageObject', contentUrl: page.imageUrl },
+    about: { '@type': 'Thing', name: page.title },
+    isPartOf: { '@type': 'WebSite', url: new URL('/', siteUrl).href },
+    publisher: { '@id': schoolId(siteUrl) },
+  };
+}
+
+/** JSON for a <script type="application/ld+json"> block: "<" escaped so text can never close the tag. */
+export function serialiseJsonLd(data: Record<string, unknown>): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

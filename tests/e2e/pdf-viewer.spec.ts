@@ -1,0 +1,170 @@
+// The Interact Club document (/intrect-club): the download link with its size
+// (with and without JavaScript), pdf.js self-hosted and loaded on this page
+// only, pages that really render, navigation, zoom, fit to width on phones,
+// the text layer, the fallback for browsers that cannot run pdf.js, and axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const ROUTE = '/intrect-club';
+const downloadLink = (page: Page) => page.getByRole('link', { name: /\(PDF, [\d.]+ (bytes|KB|MB)\)$/ });
+// The document itself may print "Page 1 of 3" too: look in the viewer's controls only.
+const pageStatus = (page: Page) => page.locator('.pdf-viewer__controls').getByText(/^Page \d+ of \d+$/);
+const isPdfJs = (url: string) =>
+  /\/(load-pdf|pdf\.worker[\w.-]*)\.[\w-]+\.m?js$/.test(url) || url.includes('pdf.worker');
+
+/** pdf.js and its worker are about 0.5 MB gzip: on a busy 2-core runner they take seconds to start. */
+const PDF_START_MS = 20_000;
+
+async function openDocument(page: Page): Promise<void> {
+  await page.goto(ROUTE);
+  await expect(pageStatus(page)).toHaveText(/^Page 1 of \d+$/, { timeout: PDF_START_MS });
+  await expect(page.locator('.pdf-viewer__canvas canvas')).toBeVisible();
+}
+
+/** A locator's box, failing the test with a clear message when it is not rendered. */
+async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`not rendered: ${locator.toString()}`);
+  return box;
+}
+
+/** Share of the canvas that is not white: a blank page gives 0. */
+async function inkedShare(page: Page): Promise<number> {
+  return page.locator('.pdf-viewer__canvas canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d');
+    if (!context) return 0;
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let inked = 0;
+    for (let index = 0; index < data.length; index += 4) {
+      if (data[index] < 240 || data[index + 1] < 240 || data[index + 2] < 240) inked += 1;
+    }
+    return inked / (data.length / 4);
+  });
+}
+
+const canvasWidth = (page: Page) =>
+  page.locator('.pdf-viewer__canvas canvas').evaluate((canvas) => canvas.getBoundingClientRect().width);
+
+test('without JavaScript the page offers the document as a download with its size', async ({ browser }) => {
+  const page = await browser.newPage({ javaScriptEnabled: false });
+  await page.goto(ROUTE);
+  await expect(downloadLink(page)).toBeVisible();
+  await expect(downloadLink(page)).toHaveAttribute('href', /\.pdf$/);
+  const href = (await downloadLink(page).getAttribute('href')) ?? '';
+  const response = await page.request.get(href);
+  expect(response.headers()['content-type']).toContain('pdf');
+  await page.close();
+});
+
+test('pdf.js is self-hosted and downloaded on this page only', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  for (const route of ['/', '/gallery']) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(requests.filter(isPdfJs)).toEqual([]);
+  await openDocument(page);
+  const pdfJs = requests.filter(isPdfJs);
+  expect(pdfJs.some((url) => url.includes('pdf.worker'))).toBe(true);
+  const origin = new URL(page.url()).origin;
+  expect(pdfJs.filter((url) => !url.startsWith(origin))).toEqual([]);
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('renders a real page, moves between pages and keeps the download link', async ({ page }) => {
+    await openDocument(page);
+    await expect(downloadLink(page)).toBeVisible();
+    expect(await inkedShare(page)).toBeGreaterThan(0.01);
+    const previous = page.getByRole('button', { name: 'Previous page' });
+    const next = page.getByRole('button', { name: 'Next page' });
+    await expect(previous).toBeDisabled();
+    const firstPageText = await page.locator('.pdf-viewer__text').innerText();
+
+    await next.click();
+    await expect(pageStatus(page)).toHaveText(/^Page 2 of \d+$/);
+    await expect(page.locator('.pdf-viewer__text')).not.toHaveText(firstPageText);
+    expect(await inkedShare(page)).toBeGreaterThan(0.01);
+    await previous.click();
+    await expect(pageStatus(page)).toHaveText(/^Page 1 of \d+$/);
+
+    const total = Number((await pageStatus(page).textContent())?.match(/of (\d+)/)?.[1]);
+    for (let step = 1; step < total; step += 1) await next.click();
+    await expect(pageStatus(page)).toHaveText(`Page ${total} of ${total}`);
+    await expect(next).toBeDisabled();
+  });
+
+  test('zooms in and out, and fits the page to the width', async ({ page }) => {
+    await openDocument(page);
+    const zoom = page.locator('.pdf-viewer__status').nth(1);
+    await expect(zoom).toHaveText(/100%$/);
+    const start = await canvasWidth(page);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(zoom).toHaveText(/125%$/);
+    await expect.poll(() => canvasWidth(page)).toBeCloseTo(start * 1.25, 0);
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect(zoom).toHaveText(/75%$/);
+    await expect.poll(() => canvasWidth(page)).toBeCloseTo(start * 0.75, 0);
+
+    const fit = page.getByRole('button', { name: 'Fit to width' });
+    await fit.click();
+    await expect(fit).toHaveAttribute('aria-pressed', 'true');
+    const stage = await page.locator('.pdf-viewer__stage').evaluate((element) => {
+      const style = getComputedStyle(element);
+      return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    });
+    await expect.poll(() => canvasWidth(page)).toBeCloseTo(stage, -1);
+  });
+
+  test('has a text layer that can be selected and read', async ({ page }) => {
+    await openDocument(page);
+    const text = page.locator('.pdf-viewer__text');
+    await expect
+      .poll(async () => (await text.innerText()).replace(/\s+/g, ' ').trim().length)
+      .toBeGreaterThan(20);
+    const box = await boxOf(text);
+    const canvas = await boxOf(page.locator('.pdf-viewer__canvas canvas'));
+    expect(Math.abs(box.width - canvas.width)).toBeLessThan(2);
+    await text.locator('span').first().dblclick();
+    expect(await page.evaluate(() => window.getSelection()?.toString().trim().length ?? 0)).toBeGreaterThan(
+      0,
+    );
+  });
+
+  test('axe finds nothing with the document loaded', async ({ page }) => {
+    await openDocument(page);
+    const results = await new AxeBuilder({ page })
+      .include('.pdf-document')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('starts fitted to the width, with nothing wider than the screen', async ({ page }) => {
+    await openDocument(page);
+    await expect(page.getByRole('button', { name: 'Fit to width' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await canvasWidth(page)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await inkedShare(page)).toBeGreaterThan(0.01);
+  });
+});
+
+test('a browser that cannot run pdf.js keeps the download link and says why', async ({ page }) => {
+  // Promise.try arrived with Chrome 128; without it pdf.js 6 cannot run.
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(Promise, 'try');
+  });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto(ROUTE);
+  await expect(page.getByText(/cannot show the document on the page/)).toBeVisible();
+  await expect(downloadLink(page)).toBeVisible();
+  expect(requests.filter(isPdfJs)).toEqual([]);
+});

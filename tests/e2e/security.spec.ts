@@ -1,0 +1,102 @@
+// Security as a visitor's browser sees it: the headers every response
+// carries, a CSP that nothing on any page breaks (with islands in use), safe
+// new-tab links and narrowly allowed frames. Third-party hosts are answered
+// locally so the tests never reach the internet.
+import { expect, test, type Page } from '@playwright/test';
+import { allRoutes } from '../support/site-map';
+
+/** Collects CSP violations the page reports, from the moment it starts loading. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/youtube-nocookie\.com|openstreetmap\.org/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stand-in</title>' }),
+  );
+});
+
+test('every response carries the security headers', async ({ request }) => {
+  for (const path of ['/', '/about', '/gallery', '/this-page-does-not-exist', '/favicon.svg']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+    expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{8}/);
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy'], path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  }
+  const asset = (await request.get('/')).headers();
+  expect(asset['cache-control']).toContain('max-age=0');
+});
+
+test('hashed assets are cached for a year', async ({ page, request }) => {
+  await page.goto('/');
+  const asset = await page.locator('img[src^="/_astro/"]').first().getAttribute('src');
+  expect((await request.get(asset ?? '')).headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+});
+
+test('no page reports a CSP violation while loading', async ({ page }) => {
+  const violations = await watchViolations(page);
+  for (const route of allRoutes) {
+    await page.goto(route, { waitUntil: 'load' });
+  }
+  expect(violations).toEqual([]);
+});
+
+test('no CSP violation with every island in use', async ({ page }) => {
+  test.setTimeout(60_000);
+  const violations = await watchViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByText('Activities', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('link', { name: /^Play video: / })
+    .first()
+    .click();
+  await expect(page.locator('iframe[src*="youtube-nocookie.com"]')).toHaveCount(1);
+  await page.goto('/gallery');
+  await page.locator('main a:has(img)').first().click();
+  await page.waitForTimeout(1500);
+  await page.keyboard.press('Escape');
+  await page.goto('/intrect-club');
+  await page.waitForTimeout(2500);
+  await page.goto('/contact');
+  await page.getByRole('button', { name: /map/i }).first().click();
+  await page.waitForTimeout(500);
+  expect(violations).toEqual([]);
+});
+
+test('new-tab links cannot reach back to our page, and frames are narrowly allowed', async ({ page }) => {
+  for (const route of allRoutes.slice(0, 10)) {
+    await page.goto(route);
+    for (const link of await page.locator('a[target="_blank"]').all()) {
+      await expect(link, route).toHaveAttribute('rel', /noopener/);
+      await expect(link, route).toHaveAttribute('rel', /noreferrer/);
+    }
+  }
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: /^Play video: / })
+    .first()
+    .click();
+  const frame = page.locator('iframe').first();
+  await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
+  await expect(frame).toHaveAttribute('title', /\S/);
+  expect(await frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+});

@@ -1,0 +1,84 @@
+// Findable and shareable: a unique title and description per page, canonical
+// addresses, sharing cards, structured data, the sitemap, robots.txt and the feed.
+import { expect, test } from '@playwright/test';
+import { allRoutes, notFoundRoute } from '../support/site-map';
+
+test('every page has a unique title, description, canonical address and sharing card', async ({
+  page,
+  request,
+}) => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const route of allRoutes.filter((route) => route !== notFoundRoute && route !== '/activite')) {
+    await page.goto(route);
+    const title = await page.title();
+    const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+    expect(description.length, route).toBeGreaterThan(40);
+    expect(description.length, route).toBeLessThanOrEqual(170);
+    expect(titles.get(title), `title of ${route} repeats another page's`).toBeUndefined();
+    expect(descriptions.get(description), `description of ${route} repeats another page's`).toBeUndefined();
+    titles.set(title, route);
+    descriptions.set(description, route);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical ?? '').pathname, route).toBe(route);
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const imagePath = new URL(image ?? '').pathname;
+    const card = await request.get(imagePath);
+    expect(card.status(), route).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/jpeg');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  }
+});
+
+test('/activite points search engines at the first activity', async ({ page }) => {
+  await page.goto('/activite');
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(new URL(canonical ?? '').pathname).toBe('/activite/drawing-activity');
+});
+
+test('the home page describes the school in JSON-LD', async ({ page }) => {
+  await page.goto('/');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const school = blocks
+    .map((block) => JSON.parse(block) as Record<string, unknown>)
+    .find((data) => data.foundingDate);
+  expect(school).toMatchObject({
+    '@type': expect.arrayContaining(['School']),
+    foundingDate: '1974',
+    address: expect.objectContaining({ '@type': 'PostalAddress' }),
+    contactPoint: expect.objectContaining({ '@type': 'ContactPoint' }),
+  });
+});
+
+test('activity pages carry their own JSON-LD', async ({ page }) => {
+  await page.goto('/activite/sports-day');
+  const [block] = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(JSON.parse(block ?? '{}')).toMatchObject({ '@type': 'WebPage', name: 'Sports Day' });
+});
+
+test('the sitemap lists every page and nothing else but the 404 page is outside it', async ({ request }) => {
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '').pathname,
+  );
+  const listed: string[] = [];
+  for (const sitemap of sitemaps) {
+    const text = await (await request.get(sitemap)).text();
+    listed.push(
+      ...[...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname),
+    );
+  }
+  const expected = allRoutes.filter((route) => route !== notFoundRoute);
+  expect([...listed].sort()).toEqual([...expected].sort());
+  for (const path of listed) expect((await request.get(path)).status(), path).toBe(200);
+});
+
+test('robots.txt points at the sitemap and the feed lists news and newsletters', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap-index\.xml$/m);
+  const feed = await request.get('/feed.xml');
+  expect(feed.headers()['content-type']).toContain('xml');
+  const items = (await feed.text()).match(/<item>/g) ?? [];
+  expect(items.length).toBeGreaterThanOrEqual(12 + 6);
+});
