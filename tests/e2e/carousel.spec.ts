@@ -72,7 +72,8 @@ test.describe('items per width', () => {
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as Shift[]) {
             const inCarousel = entry.sources.some(
-              ({ node }) => node instanceof Element && node.closest('.carousel') !== null,
+              ({ node }) =>
+                (node instanceof Element ? node : node?.parentElement)?.closest('.carousel') != null,
             );
             if (!entry.hadRecentInput && inCarousel) store.layoutShift += entry.value;
           }

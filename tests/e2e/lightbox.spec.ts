@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SLIDE_MS = 600;
 const grid = (page: Page) => page.locator('[data-photo-grid]');
 const photoLinks = (page: Page) => grid(page).getByRole('link');
 const viewer = (page: Page) => page.getByRole('dialog', { name: /^Photo viewer/ });
@@ -75,6 +76,8 @@ test.describe('gallery on a desktop', () => {
     await page.keyboard.press('ArrowRight');
     await expect(counter(page)).toHaveText(`4 / ${total}`);
     await expect(caption(page)).toHaveText(await altOf(photoLinks(page).nth(3)));
+    // lightGallery ignores keys while a slide is still moving (600 ms).
+    await page.waitForTimeout(SLIDE_MS + 100);
     await page.keyboard.press('ArrowLeft');
     await expect(counter(page)).toHaveText(`3 / ${total}`);
 
@@ -98,7 +101,7 @@ test.describe('gallery on a desktop', () => {
     await openPhoto(page, 0);
     expect(
       await page.locator('.lg-inner').evaluate((element) => getComputedStyle(element).transitionDuration),
-    ).toBe('0.6s');
+    ).toBe(`${SLIDE_MS / 1000}s`);
     expect(
       await page.locator('.lg-backdrop').evaluate((element) => getComputedStyle(element).transitionDuration),
     ).toBe('0.4s');
@@ -127,6 +130,8 @@ test.describe('gallery on a desktop', () => {
     await photoLinks(page).first().click();
     const message = page.locator('.lg-current .lg-error-msg');
     await expect(message).toContainText('could not be loaded');
+    await expect(message.getByText('could not be loaded')).toBeInViewport();
+    await expect(message.locator('img')).toBeInViewport();
     await expect(message.locator('img')).toHaveAttribute('src', '/images/broken-image.svg');
     await expect
       .poll(() => message.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))

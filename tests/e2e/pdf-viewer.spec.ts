@@ -157,9 +157,9 @@ test.describe('on a phone', () => {
 });
 
 test('a browser that cannot run pdf.js keeps the download link and says why', async ({ page }) => {
-  // Promise.try arrived with Chrome 128; without it pdf.js 6 cannot run.
+  // Promise.withResolvers arrived with Chrome 119 and Safari 17.4, below pdf.js 6's floor.
   await page.addInitScript(() => {
-    Reflect.deleteProperty(Promise, 'try');
+    Reflect.deleteProperty(Promise, 'withResolvers');
   });
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));

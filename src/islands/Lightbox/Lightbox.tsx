@@ -65,6 +65,9 @@ export default function Lightbox({ label, masonry = true, children }: Props) {
     grid.addEventListener('touchstart', prepare, { passive: true });
     grid.addEventListener('click', onClick);
     root.dataset.lightboxReady = '';
+    // Hydrated by client:intent, the pointer or focus is already on the grid:
+    // no new pointerenter will come, so start loading now.
+    if (grid.matches(':hover') || grid.contains(document.activeElement)) prepare();
 
     // A click held back by client:intent while this island was loading.
     const island = root.closest('astro-island');

@@ -18,13 +18,13 @@ export default function PdfControls({ page, pageCount, scale, fitted, ...on }: P
     <div className="pdf-viewer__controls">
       <div className="pdf-viewer__group">
         <button type="button" className="pdf-viewer__button" onClick={on.onPrevious} disabled={page <= 1}>
-          Previous page
+          Previous<span className="visually-hidden"> page</span>
         </button>
         <p className="pdf-viewer__status" aria-live="polite">
           Page {page} of {pageCount}
         </p>
         <button type="button" className="pdf-viewer__button" onClick={on.onNext} disabled={page >= pageCount}>
-          Next page
+          Next<span className="visually-hidden"> page</span>
         </button>
       </div>
       <div className="pdf-viewer__group">

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { activityDescription } from './descriptions';
+
+describe('activityDescription', () => {
+  it('reads as sentences within the length search engines show', () => {
+    const text = activityDescription({ title: 'Sports Day', tagline: 'Races, relays and medals for all!' });
+    expect(text).toBe(
+      'Sports Day: Races, relays and medals for all. How deaf and hard-of-hearing children at our school take part, with photos.',
+    );
+    expect(text.length).toBeLessThanOrEqual(160);
+  });
+});
