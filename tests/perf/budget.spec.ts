@@ -4,7 +4,7 @@
 // HTML that must arrive in the first round trip.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import {
   byteBudgetProblems,
   firstRoundTripBytes,
@@ -17,14 +17,18 @@ test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true
 
 for (const route of measuredRoutes) {
   test(`${route} stays within its byte budget on first load`, async ({ page, baseURL }) => {
-    const loads: { url: string; type: string; bytes: number }[] = [];
-    page.on('requestfinished', (request) => {
-      void request.sizes().then((sizes) => {
-        loads.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize });
-      });
-    });
+    const finished: Request[] = [];
+    page.on('requestfinished', (request) => finished.push(request));
     await page.goto(route, { waitUntil: 'load' });
     await page.waitForTimeout(500);
+    // Sizes are read while the page is still open: a pending read would fail once it closes.
+    const loads = await Promise.all(
+      finished.map(async (request) => ({
+        url: request.url(),
+        type: request.resourceType(),
+        bytes: (await request.sizes()).responseBodySize,
+      })),
+    );
     const totalBytes = loads.reduce((sum, load) => sum + load.bytes, 0);
     const scriptBytes = loads
       .filter((load) => load.type === 'script')

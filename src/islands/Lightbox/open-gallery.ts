@@ -11,6 +11,7 @@ import lgZoom from 'lightgallery/plugins/zoom';
 import coreStyles from 'lightgallery/css/lightgallery-core.css?inline';
 import zoomStyles from 'lightgallery/css/lg-zoom.css?inline';
 import skinStyles from './lightbox.css?inline';
+import { captionHtml } from '../../lib/media/caption-html';
 import { buildLightboxSettings, resolveLicenseKey, wheelZoomDirection } from './lightbox-settings';
 
 export interface PhotoViewer {
@@ -32,8 +33,21 @@ function addStyles(): void {
   document.head.append(style);
 }
 
+/**
+ * Captions are each photo's alt text. They are written onto the links here,
+ * when the lightbox is first needed, rather than into the HTML, which keeps
+ * a 60-photo page's HTML within one network round trip.
+ */
+function addCaptions(grid: HTMLElement): void {
+  for (const link of grid.querySelectorAll<HTMLAnchorElement>('a[data-photo-link]')) {
+    const alt = link.querySelector('img')?.alt ?? '';
+    if (alt !== '') link.dataset.subHtml = captionHtml(alt);
+  }
+}
+
 export function createPhotoViewer(grid: HTMLElement, label: string): PhotoViewer {
   addStyles();
+  addCaptions(grid);
   const settings = buildLightboxSettings({
     licenseKey: resolveLicenseKey(import.meta.env.PUBLIC_LIGHTGALLERY_LICENSE_KEY),
     prefersReducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,

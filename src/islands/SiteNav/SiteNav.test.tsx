@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aboutLinks, actionLinks, mainLinks } from '../../lib/navigation/navigation';
 import SiteNav from './SiteNav';
 import type { SiteNavProps } from './SiteNav';
 
@@ -13,7 +12,7 @@ const activityLinks = Array.from({ length: 18 }, (_, i) => ({
   tagline: `Tagline ${i + 1}`,
 }));
 
-const props: SiteNavProps = { mainLinks, aboutLinks, activityLinks, actionLinks, currentPath: '/about' };
+const props: SiteNavProps = { activityLinks, currentPath: '/about' };
 
 let desktop = true;
 beforeEach(() => {

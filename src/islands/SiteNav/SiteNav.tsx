@@ -5,16 +5,22 @@
  * client:interaction) only adds behaviour on top of the same markup.
  */
 import type { ActivityLink, NavLink } from '../../lib/navigation/navigation';
-import { currentFor, groupContainsCurrent } from '../../lib/navigation/navigation';
+import {
+  aboutLinks,
+  actionLinks,
+  currentFor,
+  groupContainsCurrent,
+  mainLinks,
+} from '../../lib/navigation/navigation';
 import NavGroup from './NavGroup';
 import { useSiteNav } from './use-site-nav';
 import './site-nav.css';
 
+// The fixed links come from the navigation model itself; only what depends on
+// content and on the page travels as props, because island props are written
+// into every page's HTML.
 export interface SiteNavProps {
-  mainLinks: readonly NavLink[];
-  aboutLinks: readonly NavLink[];
   activityLinks: readonly ActivityLink[];
-  actionLinks: readonly NavLink[];
   currentPath: string;
 }
 
@@ -28,13 +34,7 @@ function Link({ link, currentPath, className }: { link: NavLink; currentPath: st
   );
 }
 
-export default function SiteNav({
-  mainLinks,
-  aboutLinks,
-  activityLinks,
-  actionLinks,
-  currentPath,
-}: SiteNavProps) {
+export default function SiteNav({ activityLinks, currentPath }: SiteNavProps) {
   const { state, navRef, onMenuClick, onToggle, onPanelKeyDown, group } = useSiteNav();
   // Until the island has adopted the DOM's state, `open` is left to the browser.
   const openOf = (value: boolean) => (state.adopted ? value : undefined);
