@@ -2,19 +2,10 @@
 // cannot happen here) against the built site served by scripts/serve.ts,
 // the same server `npm start` uses, with the local e-mail outbox.
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium-flags.ts';
 
 // TEST_PORT lets a second checkout or a running `npm start` coexist with the tests.
 const port = Number(process.env.TEST_PORT ?? 4321);
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
 
 export default defineConfig({
   testDir: 'tests',
@@ -30,8 +21,8 @@ export default defineConfig({
     trace: 'off',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   webServer: {

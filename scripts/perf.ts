@@ -21,17 +21,6 @@ import {
 const runsPerRoute = Number(process.env.PERF_RUNS ?? 3);
 const port = 4330;
 const reportDir = join('reports', 'lighthouse');
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
 
 if (!existsSync('dist/index.html')) {
   console.log('No build found: building the site first...');
@@ -42,8 +31,8 @@ if (!existsSync('dist/index.html')) {
 const server = spawn(process.execPath, ['scripts/serve.ts', '--port', String(port)], { stdio: 'ignore' });
 await new Promise((resolve) => setTimeout(resolve, 800));
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags,
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 mkdirSync(reportDir, { recursive: true });
 

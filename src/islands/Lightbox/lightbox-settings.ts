@@ -4,7 +4,7 @@
  * types come from lightGallery here; its code loads later (open-gallery.ts).
  */
 import type { LightGallerySettings } from 'lightgallery/lg-settings';
-import { escapeHtml } from '../../lib/media/caption-html';
+import { escapeHtml } from '../../lib/text/escape-html';
 
 /** Links in the photo grid that the lightbox opens. */
 export const PHOTO_LINK_SELECTOR = 'a[data-photo-link]';

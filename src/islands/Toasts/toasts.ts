@@ -15,7 +15,7 @@ import { Notyf, NotyfEvent, type NotyfNotification } from 'notyf';
 import 'notyf/notyf.min.css';
 import { startCountdown } from './countdown.ts';
 import { enableDragToDismiss } from './drag-dismiss.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../../lib/text/escape-html.ts';
 import { announce, prepareLiveRegions } from './live-region.ts';
 import './toasts.css';
 

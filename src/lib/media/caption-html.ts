@@ -3,17 +3,7 @@
  * starts with "." or "#" as a CSS selector. Escaping the text and wrapping it
  * in a paragraph makes any alt text safe to show as a caption.
  */
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ENTITIES[character]);
-}
+import { escapeHtml } from '../text/escape-html';
 
 export function captionHtml(text: string): string {
   return `<p>${escapeHtml(text)}</p>`;

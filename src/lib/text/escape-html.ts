@@ -1,6 +1,7 @@
 /**
- * notyf puts a toast's message in with innerHTML, so any text that may come
- * from a visitor or a server must be escaped first or it would run as markup.
+ * Text that goes into innerHTML (notyf's toast messages, lightGallery's
+ * captions) must be escaped first, or a visitor's or editor's text would run
+ * as markup.
  */
 const HTML_ENTITIES: Record<string, string> = {
   '&': '&amp;',
