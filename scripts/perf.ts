@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './chromium-flags.ts';
 import { byteBudgetProblems, formatKb, lighthouseBudget, measuredRoutes, median } from './perf/budgets.ts';
 import {
   summariseRun,
