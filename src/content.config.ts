@@ -2,13 +2,17 @@
 // specification fixes. The schemas themselves live in src/lib/content so they
 // can be unit-tested; this file only binds them to Astro's loaders.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineCollection, type SchemaContext } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { glob } from 'astro/loaders';
 import type { Loader } from 'astro/loaders';
 import {
   describeCountProblem,
   describeDuplicateProblem,
+  describeMissingImages,
+  findImageReferences,
   parseCheckedList,
   type CountRule,
 } from './lib/content/collection-rules';
@@ -17,9 +21,44 @@ import { makeSchemas } from './lib/content/schemas';
 const publicFileExists = (sitePath: string) => existsSync(join(process.cwd(), 'public', sitePath));
 const schemasWith = ({ image }: SchemaContext) => makeSchemas({ image, publicFileExists });
 
-/** A JSON list file whose entry count and unique ids are checked before any schema runs. */
+/** Stops the build, naming the entry's file and field, when a photo it names is missing. */
+function checkPhotosExist(entryFile: string, data: unknown): void {
+  const folder = dirname(resolve(entryFile));
+  const problem = describeMissingImages(entryFile, findImageReferences(data), (path) =>
+    existsSync(resolve(folder, path)),
+  );
+  if (problem) throw new Error(problem);
+}
+
+/**
+ * A JSON list file whose entry count and unique ids are checked before any
+ * schema runs. Astro's own file() loader only logs a file it cannot read and
+ * carries on with an empty collection, so a broken list would publish a page
+ * with missing content; this loader stops the build instead.
+ */
 function checkedList(path: string, rule: CountRule): Loader {
-  return file(path, { parser: (text) => parseCheckedList(text, rule, path) });
+  return {
+    name: 'checked-list',
+    load: async ({ store, parseData, config, watcher }) => {
+      const fullPath = fileURLToPath(new URL(path, config.root));
+      const sync = async () => {
+        const entries = parseCheckedList(await readFile(fullPath, 'utf8'), rule, path);
+        store.clear();
+        for (const entry of entries) {
+          const id = String(entry.id);
+          const data = await parseData({ id, data: entry, filePath: fullPath });
+          checkPhotosExist(path, data);
+          store.set({ id, data, filePath: path });
+        }
+      };
+      await sync();
+      // `astro dev` only: reload the list when staff save the file.
+      watcher?.add(fullPath);
+      watcher?.on('change', (changed) => {
+        if (changed === fullPath) void sync();
+      });
+    },
+  };
 }
 
 /** Markdown files in a folder, with a rule on how many there are and a field whose values must be unique. */
@@ -30,6 +69,7 @@ function checkedFolder(base: string, rule: CountRule, uniqueField?: string): Loa
     load: async (context) => {
       await inner.load(context);
       const entries = context.store.values();
+      for (const entry of entries) checkPhotosExist(entry.filePath ?? base, entry.data);
       const problem =
         describeCountProblem(entries.length, rule, `${base}/*.md`) ??
         (uniqueField

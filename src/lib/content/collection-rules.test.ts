@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   describeCountProblem,
   describeDuplicateProblem,
+  describeMissingImages,
   findDuplicates,
+  findImageReferences,
   parseCheckedList,
 } from './collection-rules';
 
@@ -61,5 +63,37 @@ describe('parseCheckedList', () => {
     ],
   ])('refuses %s with a message naming the file', (_kind, text, rule, expected) => {
     expect(() => parseCheckedList(text, rule, file)).toThrow(expected);
+  });
+});
+
+describe('photos named by an entry', () => {
+  const data = {
+    title: 'Science',
+    photos: [
+      { src: '__ASTRO_IMAGE_./photos/science-1.jpg', alt: 'A' },
+      { src: '__ASTRO_IMAGE_./photos/science-9.jpg', alt: 'B' },
+      { src: './photos/science-3.jpg', alt: 'C from Markdown frontmatter' },
+    ],
+    note: './not-a-photo.txt',
+    image: '__ASTRO_IMAGE_./photos/cover.jpg',
+  };
+
+  it('finds every photo with the field that names it', () => {
+    expect(findImageReferences(data)).toEqual([
+      { field: 'photos.0.src', path: './photos/science-1.jpg' },
+      { field: 'photos.1.src', path: './photos/science-9.jpg' },
+      { field: 'photos.2.src', path: './photos/science-3.jpg' },
+      { field: 'image', path: './photos/cover.jpg' },
+    ]);
+  });
+
+  it('names the file and field of a missing photo', () => {
+    const exists = (path: string) => path !== './photos/science-9.jpg';
+    expect(
+      describeMissingImages('src/content/activities/science.md', findImageReferences(data), exists),
+    ).toBe(
+      'src/content/activities/science.md: photo not found (field "photos.1.src" names ./photos/science-9.jpg). Check the file name and that the photo is in that folder.',
+    );
+    expect(describeMissingImages('x.md', findImageReferences(data), () => true)).toBeUndefined();
   });
 });

@@ -86,3 +86,54 @@ export function parseCheckedList(
   if (problem) throw new Error(problem);
   return entries.map((entry, index) => ({ ...entry, position: index + 1 }));
 }
+
+/** How Astro's image() marks a photo path in loaded content data. */
+export const IMAGE_MARK = '__ASTRO_IMAGE_';
+
+export interface ImageReference {
+  /** Where in the entry, like "photos.2.src". */
+  field: string;
+  /** As written by staff, like "./photos/science-1.jpg". */
+  path: string;
+}
+
+/** A relative path to a photo file, as written in Markdown frontmatter. */
+const RELATIVE_PHOTO = /^\.{1,2}\/.+\.(?:jpe?g|png|webp|avif|gif|tiff?)$/i;
+
+/**
+ * Every photo an entry's data names, with the field that names it. JSON
+ * entries carry Astro's image mark; Markdown frontmatter keeps the path as written.
+ */
+export function findImageReferences(data: unknown, field = ''): ImageReference[] {
+  if (typeof data === 'string') {
+    if (data.startsWith(IMAGE_MARK)) return [{ field, path: data.slice(IMAGE_MARK.length) }];
+    return RELATIVE_PHOTO.test(data) ? [{ field, path: data }] : [];
+  }
+  if (Array.isArray(data)) {
+    return data.flatMap((item, index) =>
+      findImageReferences(item, field ? `${field}.${index}` : String(index)),
+    );
+  }
+  if (typeof data === 'object' && data !== null) {
+    return Object.entries(data).flatMap(([key, value]) =>
+      findImageReferences(value, field ? `${field}.${key}` : key),
+    );
+  }
+  return [];
+}
+
+/**
+ * A sentence naming the file and field of each photo that does not exist, or
+ * undefined. Checked when content loads, so the message names the entry's file
+ * (the build would otherwise fail later naming only the photo).
+ */
+export function describeMissingImages(
+  entryFile: string,
+  references: readonly ImageReference[],
+  exists: (path: string) => boolean,
+): string | undefined {
+  const missing = references.filter((reference) => !exists(reference.path));
+  if (missing.length === 0) return undefined;
+  const list = missing.map((reference) => `field "${reference.field}" names ${reference.path}`).join('; ');
+  return `${entryFile}: photo not found (${list}). Check the file name and that the photo is in that folder.`;
+}
