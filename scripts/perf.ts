@@ -37,20 +37,33 @@ const chrome = await chromeLauncher.launch({
 });
 mkdirSync(reportDir, { recursive: true });
 
+/**
+ * One Lighthouse run. A run that Lighthouse itself could not complete (for
+ * example NO_NAVSTART on a busy machine) is retried twice rather than
+ * counted as a score of 0.
+ */
+async function measure(route: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    if (!result.lhr.runtimeError || attempt === 3) return result.lhr;
+    console.warn(`\n${route}: Lighthouse error ${result.lhr.runtimeError.code}, measuring again`);
+  }
+}
+
 const rows: { route: string; median: RunSummary }[] = [];
 try {
   for (const route of measuredRoutes) {
     const runs: RunSummary[] = [];
     for (let attempt = 1; attempt <= runsPerRoute; attempt += 1) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const lhr = await measure(route);
       const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
-      writeFileSync(join(reportDir, `${name}-${attempt}.json`), JSON.stringify(result.lhr));
-      runs.push(summariseRun(result.lhr as unknown as LighthouseResultLike));
+      writeFileSync(join(reportDir, `${name}-${attempt}.json`), JSON.stringify(lhr));
+      runs.push(summariseRun(lhr as unknown as LighthouseResultLike));
     }
     rows.push({ route, median: medianRun(runs) });
     process.stdout.write('.');

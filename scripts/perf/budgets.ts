@@ -63,7 +63,10 @@ export const measuredRoutes = [
   '/intrect-club',
   '/news-corner',
   '/infrastructure',
-  '/this-page-does-not-exist',
+  // The NOT FOUND page. Lighthouse refuses to score a document answered with
+  // status 404, so it is measured at its own file address (/404 -> 404.html,
+  // status 200); the byte budget test loads it at a real unknown address.
+  '/404',
 ] as const;
 
 export interface LoadMeasurement {

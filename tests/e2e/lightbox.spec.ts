@@ -157,7 +157,11 @@ test('without JavaScript the grid is CSS columns of links to a 1600 px image', a
   const link = photoLinks(page).first();
   await expect(link).toHaveAttribute('href', /\.(webp|jpe?g)$/);
   expect(Number((await link.getAttribute('data-lg-size'))?.split('-')[0])).toBeLessThanOrEqual(1600);
-  const image = link.getByRole('img');
+  // The first photo is the page's largest paint: eager, high priority; the rest wait for scrolling.
+  const first = link.getByRole('img');
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  const image = photoLinks(page).nth(1).getByRole('img');
   await expect(image).toHaveAttribute('loading', 'lazy');
   await expect(image).toHaveAttribute('width', /\d+/);
   await expect(image).toHaveAttribute('height', /\d+/);
