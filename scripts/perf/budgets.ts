@@ -21,7 +21,10 @@ export const byteBudgets: Record<PageKind, ByteBudget> = {
   gallery: { totalBytes: 500 * KB, scriptBytes: 110 * KB },
   text: { totalBytes: 100 * KB, scriptBytes: 0 },
   form: { totalBytes: 350 * KB, scriptBytes: 110 * KB },
-  document: { totalBytes: 350 * KB, scriptBytes: 110 * KB },
+  // The club document page exists to show a PDF in the page: pdf.js (about
+  // 150 KB) and React load there and nowhere else. The issue sets no byte
+  // budget for it; this one keeps it from growing unnoticed.
+  document: { totalBytes: 700 * KB, scriptBytes: 250 * KB },
 };
 
 /** HTML with its inlined critical CSS should arrive in the first round trip (~14 KB compressed). */

@@ -21,7 +21,8 @@ for (const route of measuredRoutes) {
     page.on('requestfinished', (request) => finished.push(request));
     // The NOT FOUND page is measured where visitors meet it: at an unknown address.
     await page.goto(route === '/404' ? notFoundRoute : route, { waitUntil: 'load' });
-    await page.waitForTimeout(500);
+    // Islands that hydrate when visible load after `load`: wait until the network is quiet.
+    await page.waitForLoadState('networkidle');
     // Sizes are read while the page is still open: a pending read would fail once it closes.
     const loads = await Promise.all(
       finished.map(async (request) => ({

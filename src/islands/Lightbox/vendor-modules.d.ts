@@ -16,11 +16,3 @@ declare module 'masonry-layout' {
     destroy(): void;
   }
 }
-
-declare module 'imagesloaded' {
-  interface ImagesLoaded {
-    on(event: 'progress' | 'always', listener: () => void): ImagesLoaded;
-    off(event: 'progress' | 'always', listener: () => void): ImagesLoaded;
-  }
-  export default function imagesLoaded(element: Element): ImagesLoaded;
-}
