@@ -73,6 +73,8 @@ test.describe('gallery on a desktop', () => {
     await expect(counter(page)).toHaveText(`3 / ${total}`);
     await expect(caption(page)).toHaveText(await altOf(link));
 
+    // lightGallery also ignores keys until its opening animation is over.
+    await page.waitForTimeout(SLIDE_MS + 100);
     await page.keyboard.press('ArrowRight');
     await expect(counter(page)).toHaveText(`4 / ${total}`);
     await expect(caption(page)).toHaveText(await altOf(photoLinks(page).nth(3)));
