@@ -12,14 +12,22 @@ import securityHeaders from './src/integrations/security-headers/index.ts';
 import { cspDirectives, styleSources } from './src/integrations/security-headers/policy.ts';
 import { DEFAULT_API_ORIGIN, isOutboxRequested } from './src/lib/email/config.ts';
 
-/** Registers `client:intent`, which hydrates the photo lightbox when a visitor reaches for a photo. */
-const hydrateOnIntent = {
-  name: 'hydrate-on-intent',
+/**
+ * Registers `client:intent`, which hydrates the photo lightbox when a visitor
+ * reaches for a photo, and `client:press`, which hydrates the PDF reader when
+ * a visitor asks to read the document in the page.
+ */
+const islandDirectives = {
+  name: 'island-directives',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({
         name: 'intent',
         entrypoint: fileURLToPath(new URL('./src/islands/Lightbox/hydrate-on-intent.ts', import.meta.url)),
+      });
+      addClientDirective({
+        name: 'press',
+        entrypoint: fileURLToPath(new URL('./src/islands/PdfViewer/hydrate-on-press.ts', import.meta.url)),
       });
     },
   },
@@ -42,7 +50,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
     emailConfigCheck(),
     hydrateOnInteraction(),
-    hydrateOnIntent,
+    islandDirectives,
     securityHeaders(),
   ],
   security: {

@@ -20,6 +20,9 @@ import {
 } from './perf/lighthouse-summary.ts';
 
 const runsPerRoute = Number(process.env.PERF_RUNS ?? 3);
+// PERF_ROUTES="/gallery /about" measures only those routes, while working on one page.
+const onlyRoutes = process.env.PERF_ROUTES?.split(/[\s,]+/).filter(Boolean);
+const routes = onlyRoutes ? measuredRoutes.filter((route) => onlyRoutes.includes(route)) : measuredRoutes;
 const port = 4330;
 const reportDir = join('reports', 'lighthouse');
 
@@ -57,7 +60,7 @@ async function measure(route: string) {
 
 const rows: { route: string; median: RunSummary }[] = [];
 try {
-  for (const route of measuredRoutes) {
+  for (const route of routes) {
     const runs: RunSummary[] = [];
     for (let attempt = 1; attempt <= runsPerRoute; attempt += 1) {
       const lhr = await measure(route);

@@ -1,5 +1,6 @@
 // Photo grids and the lightbox (lightGallery + zoom): lazy loading of the
-// lightbox code, masonry columns, keys, swipes and pull-to-close on a phone
+// lightbox code, masonry columns (and the first row staying put when masonry
+// takes over), keys, swipes and pull-to-close on a phone
 // (touch emulated through the DevTools protocol), double tap and wheel zoom,
 // the broken-image placeholder, focus trap and return, and axe while open.
 import AxeBuilder from '@axe-core/playwright';
@@ -60,6 +61,29 @@ test.describe('gallery on a desktop', () => {
     for (let index = 1; index < 4; index += 1) {
       expect(boxes[index].left - boxes[index - 1].right).toBeCloseTo(30, 0);
     }
+  });
+
+  test('masonry takes over without moving the first row', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/MasonryLayout[\w.-]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/gallery', { waitUntil: 'commit' });
+    const items = grid(page).locator('.photo-grid__item');
+    await expect(items.nth(3)).toBeVisible();
+    const firstRow = () =>
+      items.evaluateAll((all) =>
+        all.slice(0, 4).map((item) => {
+          const box = item.getBoundingClientRect();
+          return [box.left, box.top, box.width].map(Math.round);
+        }),
+      );
+    const before = await firstRow();
+    release();
+    await expect(grid(page)).toHaveAttribute('data-layout', 'masonry');
+    expect(await firstRow()).toEqual(before);
   });
 
   test('opens at the clicked photo with its alt text as caption; arrows step; Escape closes and focus returns', async ({
@@ -152,21 +176,30 @@ test.describe('gallery on a desktop', () => {
   });
 });
 
-test('without JavaScript the grid is CSS columns of links to a 1600 px image', async ({ browser }) => {
+test('without JavaScript the gallery is a 4-column grid of links to a 1600 px image, row by row', async ({
+  browser,
+}) => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
   await page.goto('/gallery');
-  expect(await grid(page).evaluate((element) => getComputedStyle(element).columnCount)).toBe('4');
+  const columns = await grid(page).evaluate((element) => getComputedStyle(element).gridTemplateColumns);
+  expect(columns.split(' ')).toHaveLength(4);
   const link = photoLinks(page).first();
   await expect(link).toHaveAttribute('href', /\.(webp|jpe?g)$/);
   expect(Number((await link.getAttribute('data-lg-size'))?.split('-')[0])).toBeLessThanOrEqual(1600);
-  // The first photo is the page's largest paint: eager, high priority; the rest wait for scrolling.
-  const first = link.getByRole('img');
-  await expect(first).toHaveAttribute('loading', 'eager');
-  await expect(first).toHaveAttribute('fetchpriority', 'high');
-  const image = photoLinks(page).nth(1).getByRole('img');
-  await expect(image).toHaveAttribute('loading', 'lazy');
-  await expect(image).toHaveAttribute('width', /\d+/);
-  await expect(image).toHaveAttribute('height', /\d+/);
+  // The first row holds the largest paint: a phone's row (2 photos) at high
+  // priority, the rest of a wide row eager, everything else waits for scrolling.
+  const image = (index: number) => photoLinks(page).nth(index).getByRole('img');
+  for (const index of [0, 1]) {
+    await expect(image(index)).toHaveAttribute('loading', 'eager');
+    await expect(image(index)).toHaveAttribute('fetchpriority', 'high');
+  }
+  for (const index of [2, 3]) {
+    await expect(image(index)).toHaveAttribute('loading', 'eager');
+    await expect(image(index)).not.toHaveAttribute('fetchpriority', /./);
+  }
+  await expect(image(4)).toHaveAttribute('loading', 'lazy');
+  await expect(image(4)).toHaveAttribute('width', /\d+/);
+  await expect(image(4)).toHaveAttribute('height', /\d+/);
   await page.close();
 });
 

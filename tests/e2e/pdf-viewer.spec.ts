@@ -1,6 +1,7 @@
 // The Interact Club document (/intrect-club): the download link with its size
-// (with and without JavaScript), pdf.js self-hosted and loaded on this page
-// only, pages that really render, navigation, zoom, fit to width on phones,
+// (with and without JavaScript), the "Read it here" facade that loads nothing
+// until pressed, pdf.js self-hosted and loaded on this page only, pages that
+// really render, navigation, zoom, fit to width on phones,
 // the text layer, the fallback for browsers that cannot run pdf.js, and axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -15,8 +16,11 @@ const isPdfJs = (url: string) =>
 /** pdf.js and its worker are about 0.5 MB gzip: on a busy 2-core runner they take seconds to start. */
 const PDF_START_MS = 20_000;
 
+const readHere = (page: Page) => page.getByRole('button', { name: 'Read it here, page by page' });
+
 async function openDocument(page: Page): Promise<void> {
   await page.goto(ROUTE);
+  await readHere(page).click();
   await expect(pageStatus(page)).toHaveText(/^Page 1 of \d+$/, { timeout: PDF_START_MS });
   await expect(page.locator('.pdf-viewer__canvas canvas')).toBeVisible();
 }
@@ -53,7 +57,25 @@ test('without JavaScript the page offers the document as a download with its siz
   const href = (await downloadLink(page).getAttribute('href')) ?? '';
   const response = await page.request.get(href);
   expect(response.headers()['content-type']).toContain('pdf');
+  // A button that could do nothing without JavaScript is not shown.
+  await expect(readHere(page)).toBeHidden();
   await page.close();
+});
+
+test('nothing of the reader downloads until "Read it here" is pressed; then focus moves into it', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await page.goto(ROUTE);
+  await page.waitForLoadState('networkidle');
+  await expect(readHere(page)).toBeVisible();
+  expect(scripts).toEqual([]);
+
+  await readHere(page).press('Enter');
+  await expect(pageStatus(page)).toHaveText(/^Page 1 of \d+$/, { timeout: PDF_START_MS });
+  expect(scripts.filter(isPdfJs).length).toBeGreaterThan(0);
+  await expect(page.getByRole('region', { name: /, page 1$/ })).toBeFocused();
 });
 
 test('pdf.js is self-hosted and downloaded on this page only', async ({ page }) => {
@@ -164,6 +186,7 @@ test('a browser that cannot run pdf.js keeps the download link and says why', as
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.goto(ROUTE);
+  await readHere(page).click();
   await expect(page.getByText(/cannot show the document on the page/)).toBeVisible();
   await expect(downloadLink(page)).toBeVisible();
   expect(requests.filter(isPdfJs)).toEqual([]);

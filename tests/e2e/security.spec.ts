@@ -75,7 +75,8 @@ test('no CSP violation with every island in use', async ({ page }) => {
   await page.waitForTimeout(1500);
   await page.keyboard.press('Escape');
   await page.goto('/intrect-club');
-  await page.waitForTimeout(2500);
+  await page.getByRole('button', { name: 'Read it here, page by page' }).click();
+  await expect(page.locator('.pdf-viewer__canvas canvas')).toBeVisible({ timeout: 20_000 });
   await page.goto('/contact');
   await page.getByRole('button', { name: /map/i }).first().click();
   await page.waitForTimeout(500);

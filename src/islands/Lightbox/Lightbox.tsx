@@ -1,40 +1,23 @@
 /**
  * Photo grid island. It wraps the grid that PhotoGrid.astro renders (a slot,
- * left untouched by React) and enhances it: masonry layout, and a lightbox
- * whose code loads only when a visitor is about to open a photo (pointer,
- * focus or touch on the grid) or clicks one.
+ * left untouched by React) and turns its links into a lightbox, whose code
+ * loads only when a visitor is about to open a photo (pointer, focus or touch
+ * on the grid) or clicks one. Masonry is not here: it is a plain script
+ * (components/media/masonry-grid.ts), so the grid is laid out without React.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isPlainClick } from '../../lib/media/plain-click';
 import { PHOTO_LINK_SELECTOR } from './lightbox-settings';
-import { startMasonry } from './masonry-grid';
 import type { PhotoViewer } from './open-gallery';
 
 interface Props {
   /** Names the lightbox dialog, e.g. "Photos of school life". */
   label: string;
-  /** Masonry layout; off where the island hydrates late, so photos never reorder under the pointer. */
-  masonry?: boolean;
   children?: ReactNode;
 }
 
-export default function Lightbox({ label, masonry = true, children }: Props) {
+export default function Lightbox({ label, children }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const grid = rootRef.current?.querySelector<HTMLElement>('[data-photo-grid]');
-    if (!masonry || !grid) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    startMasonry(grid)
-      .then((cleanUp) => (cancelled ? cleanUp() : (stop = cleanUp)))
-      // Without masonry the CSS columns still show every photo.
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [masonry]);
 
   useEffect(() => {
     const root = rootRef.current;

@@ -1,8 +1,8 @@
 // `client:intent` (hydrate-on-intent.ts), registered in astro.config.mjs:
-// on first pointer, touch or focus, or at once with the value "eager".
+// on the first pointer, touch or focus.
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:intent'?: boolean | 'eager';
+    'client:intent'?: boolean;
   }
 }
 

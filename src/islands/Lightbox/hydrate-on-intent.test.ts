@@ -2,13 +2,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import hydrateOnIntent from './hydrate-on-intent';
 
-function island(value = '') {
+function island() {
   const el = document.createElement('astro-island');
   el.innerHTML = '<ul><li><a href="/photo-1.webp" data-photo-link><img alt="One"></a></li></ul>';
   document.body.replaceChildren(el);
   const hydrate = vi.fn(async () => undefined);
   const load = vi.fn(async () => hydrate);
-  hydrateOnIntent(load, { name: 'intent', value }, el);
+  hydrateOnIntent(load, { name: 'intent', value: '' }, el);
   const link = el.querySelector('a') as HTMLAnchorElement;
   return { el, link, load, hydrate };
 }
@@ -31,11 +31,6 @@ describe('client:intent', () => {
       expect(load).toHaveBeenCalledOnce();
     },
   );
-
-  it('hydrates at once with the value "eager"', async () => {
-    const { hydrate } = island('eager');
-    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
-  });
 
   it('holds a click that comes before the island is ready and leaves its href for the island', async () => {
     const { el, link, hydrate } = island();

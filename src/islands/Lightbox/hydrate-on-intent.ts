@@ -1,9 +1,7 @@
 /**
  * `client:intent`: hydrate an island the first time the visitor points at,
- * touches or focuses it, so pages whose photo grid is a small extra (activity
- * pages) download no JavaScript before anyone shows interest.
- * `client:intent="eager"` hydrates at once instead (the gallery pages, where
- * masonry should lay the grid out right away), keeping the click handling.
+ * touches or focuses it, so a photo grid downloads no React and no lightbox
+ * code before anyone shows interest in a photo.
  *
  * A click that arrives before the island is ready is held back rather than
  * following the link to the bare image: its href is left on the island
@@ -15,7 +13,7 @@ import { isPlainClick } from '../../lib/media/plain-click';
 
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
-const hydrateOnIntent: ClientDirective = (load, options, el) => {
+const hydrateOnIntent: ClientDirective = (load, _options, el) => {
   let started = false;
   const hydrate = async () => {
     if (started) return;
@@ -24,8 +22,7 @@ const hydrateOnIntent: ClientDirective = (load, options, el) => {
     const run = await load();
     await run();
   };
-  if (options.value === 'eager') void hydrate();
-  else for (const type of INTENT_EVENTS) el.addEventListener(type, hydrate, { passive: true });
+  for (const type of INTENT_EVENTS) el.addEventListener(type, hydrate, { passive: true });
 
   el.addEventListener('click', (event) => {
     if (el.querySelector('[data-lightbox-ready]')) return;

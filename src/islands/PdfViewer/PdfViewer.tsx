@@ -1,8 +1,10 @@
 /**
  * In-page PDF viewer island (pdf.js). The download link beside it is plain
  * HTML and always stays; this island adds page-by-page reading with zoom and
- * a text layer. pdf.js and its worker load only after the island mounts, and
- * a browser that cannot run them gets a one-line explanation instead.
+ * a text layer. It starts as a "Read it here" facade (hydrated by
+ * `client:press`, see hydrate-on-press.ts): pdf.js and its worker load only
+ * once a visitor asks, and a browser that cannot run them gets a one-line
+ * explanation instead.
  */
 import { useEffect, useReducer, useRef, useState } from 'react';
 import './pdf-viewer.css';
@@ -39,17 +41,31 @@ interface Props {
 }
 
 export default function PdfViewer({ file, title }: Props) {
+  const [started, setStarted] = useState(false);
   const [status, setStatus] = useState<Status>('starting');
   const [state, dispatch] = useReducer(viewerReducer, initialViewerState);
   const [pdf, setPdf] = useState<PdfHandle>();
   const [available, setAvailable] = useState(0);
   const [pageWidth, setPageWidth] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
   const canvasSlotRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
 
+  // Hydrated by the click on the facade's button (client:press): start at once.
   useEffect(() => {
+    if (rootRef.current?.closest('[data-pressed]')) setStarted(true);
+  }, []);
+
+  // The facade's button is gone: keep keyboard and screen reader users in
+  // the reader rather than back at the top of the page.
+  useEffect(() => {
+    if (started) stageRef.current?.focus({ preventScroll: true });
+  }, [started]);
+
+  useEffect(() => {
+    if (!started) return;
     let handle: PdfHandle | undefined;
     let cancelled = false;
     const open = async () => {
@@ -80,7 +96,7 @@ export default function PdfViewer({ file, title }: Props) {
       cancelled = true;
       handle?.destroy();
     };
-  }, [file]);
+  }, [file, started]);
 
   useEffect(() => {
     const stage = stageRef.current;
@@ -88,7 +104,7 @@ export default function PdfViewer({ file, title }: Props) {
     const observer = new ResizeObserver(() => setAvailable(roomFor(stage)));
     observer.observe(stage);
     return () => observer.disconnect();
-  }, []);
+  }, [started]);
 
   const scale = effectiveScale(state.zoom, fitScale(available, pageWidth));
 
@@ -100,9 +116,25 @@ export default function PdfViewer({ file, title }: Props) {
     return () => render.cancel();
   }, [pdf, state.page, scale]);
 
+  if (!started) {
+    return (
+      <div className="pdf-viewer" ref={rootRef} data-status="waiting">
+        {/* Shown by client:press; without JavaScript the download link is the way to read. */}
+        <div className="pdf-viewer__facade" data-press-facade hidden suppressHydrationWarning>
+          <button type="button" className="button" data-press-start onClick={() => setStarted(true)}>
+            Read it here, page by page
+          </button>
+          <p className="pdf-viewer__note">
+            The page reader is a large download: on slow mobile data, downloading the document is quicker.
+          </p>
+        </div>
+      </div>
+    );
+  }
+
   const message = MESSAGES[status];
   return (
-    <div className="pdf-viewer" data-status={status}>
+    <div className="pdf-viewer" ref={rootRef} data-status={status}>
       {status === 'ready' && (
         <PdfControls
           page={state.page}
@@ -128,7 +160,7 @@ export default function PdfViewer({ file, title }: Props) {
         role="region"
         aria-label={`${title}, page ${state.page}`}
         tabIndex={status === 'ready' ? 0 : -1}
-        hidden={status !== 'loading' && status !== 'ready'}
+        hidden={status === 'unsupported' || status === 'failed'}
       >
         <div className="pdf-viewer__page" ref={pageRef}>
           <div className="pdf-viewer__canvas" ref={canvasSlotRef} />

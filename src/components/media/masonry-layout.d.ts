@@ -1,5 +1,4 @@
-// Type declarations for the two layout libraries, which ship none. Only what
-// masonry-grid.ts uses is declared.
+// masonry-layout ships no types. Only what masonry-grid.ts uses is declared.
 declare module 'masonry-layout' {
   interface MasonryOptions {
     itemSelector?: string;

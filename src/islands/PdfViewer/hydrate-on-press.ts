@@ -1,0 +1,37 @@
+/**
+ * `client:press`: the PDF reader is a click-to-load facade, like the videos
+ * and the map. pdf.js, its worker and React come to about 250 KB: on slow
+ * mobile data they should cost nothing until a visitor asks to read here
+ * (the download link beside the reader needs no JavaScript at all).
+ *
+ * The island's server HTML holds a hidden `[data-press-facade]` with a
+ * `[data-press-start]` button. This directive shows it (so visitors without
+ * JavaScript never see a button that does nothing), fetches the island's code when a pointer, finger or focus
+ * reaches the button, and hydrates on the click. The click itself is left on
+ * the island element as `data-pressed`, which PdfViewer reads as "start now".
+ */
+import type { ClientDirective } from 'astro';
+
+const PREFETCH_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+const hydrateOnPress: ClientDirective = (load, _options, el) => {
+  const button = el.querySelector<HTMLButtonElement>('[data-press-start]');
+  if (!button) return;
+  let loading: ReturnType<typeof load> | undefined;
+  const prefetch = () => (loading ??= load());
+
+  for (const type of PREFETCH_EVENTS) button.addEventListener(type, prefetch, { once: true, passive: true });
+  button.addEventListener(
+    'click',
+    () => {
+      el.setAttribute('data-pressed', '');
+      button.setAttribute('aria-busy', 'true');
+      void prefetch().then((hydrate) => hydrate());
+    },
+    { once: true },
+  );
+  const facade = el.querySelector<HTMLElement>('[data-press-facade]');
+  if (facade) facade.hidden = false;
+};
+
+export default hydrateOnPress;
