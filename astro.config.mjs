@@ -14,20 +14,16 @@ import { DEFAULT_API_ORIGIN, isOutboxRequested } from './src/lib/email/config.ts
 
 /**
  * Registers `client:intent`, which hydrates the photo lightbox when a visitor
- * reaches for a photo, and `client:press`, which hydrates the PDF reader when
- * a visitor asks to read the document in the page.
+ * reaches for a photo, and (as `client:intent="press"`) the PDF reader when a
+ * visitor asks to read the document in the page.
  */
-const islandDirectives = {
-  name: 'island-directives',
+const hydrateOnIntent = {
+  name: 'hydrate-on-intent',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({
         name: 'intent',
-        entrypoint: fileURLToPath(new URL('./src/islands/Lightbox/hydrate-on-intent.ts', import.meta.url)),
-      });
-      addClientDirective({
-        name: 'press',
-        entrypoint: fileURLToPath(new URL('./src/islands/PdfViewer/hydrate-on-press.ts', import.meta.url)),
+        entrypoint: fileURLToPath(new URL('./src/islands/directives/hydrate-on-intent.ts', import.meta.url)),
       });
     },
   },
@@ -50,7 +46,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
     emailConfigCheck(),
     hydrateOnInteraction(),
-    islandDirectives,
+    hydrateOnIntent,
     securityHeaders(),
   ],
   security: {

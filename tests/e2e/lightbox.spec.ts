@@ -81,9 +81,20 @@ test.describe('gallery on a desktop', () => {
         }),
       );
     const before = await firstRow();
+    // The photos that masonry will move are not shown until it has.
+    await expect(items.nth(4)).toBeHidden();
     release();
     await expect(grid(page)).toHaveAttribute('data-layout', 'masonry');
     expect(await firstRow()).toEqual(before);
+    await expect(items.nth(4)).toBeVisible();
+  });
+
+  test('photos after the first row still show when the masonry script never arrives', async ({ page }) => {
+    await page.route(/\/MasonryLayout[\w.-]*\.js$/, (route) => route.abort());
+    await page.goto('/gallery');
+    const item = grid(page).locator('.photo-grid__item').nth(8);
+    await expect(item).toBeHidden();
+    await expect(item).toBeVisible({ timeout: 6_000 });
   });
 
   test('opens at the clicked photo with its alt text as caption; arrows step; Escape closes and focus returns', async ({
@@ -96,6 +107,13 @@ test.describe('gallery on a desktop', () => {
     const total = await photoLinks(page).count();
     await expect(counter(page)).toHaveText(`3 / ${total}`);
     await expect(caption(page)).toHaveText(await altOf(link));
+    // lightGallery's size for the zoom animation: the thumbnail's shape at 1600 px.
+    const thumb = link.getByRole('img');
+    const [width, height] = await Promise.all(['width', 'height'].map((name) => thumb.getAttribute(name)));
+    await expect(link).toHaveAttribute(
+      'data-lg-size',
+      `1600-${Math.round((1600 * Number(height)) / Number(width))}`,
+    );
 
     // lightGallery also ignores keys until its opening animation is over.
     await page.waitForTimeout(SLIDE_MS + 100);
@@ -183,9 +201,12 @@ test('without JavaScript the gallery is a 4-column grid of links to a 1600 px im
   await page.goto('/gallery');
   const columns = await grid(page).evaluate((element) => getComputedStyle(element).gridTemplateColumns);
   expect(columns.split(' ')).toHaveLength(4);
+  // Nothing waits for a script that will never run.
+  await expect(grid(page).locator('.photo-grid__item').last()).toBeVisible();
   const link = photoLinks(page).first();
   await expect(link).toHaveAttribute('href', /\.(webp|jpe?g)$/);
-  expect(Number((await link.getAttribute('data-lg-size'))?.split('-')[0])).toBeLessThanOrEqual(1600);
+  // Linked photos are 1600 px wide; only a narrower original says its width.
+  expect(Number((await link.getAttribute('data-full-width')) ?? 1600)).toBeLessThanOrEqual(1600);
   // The first row holds the largest paint: a phone's row (2 photos) at high
   // priority, the rest of a wide row eager, everything else waits for scrolling.
   const image = (index: number) => photoLinks(page).nth(index).getByRole('img');

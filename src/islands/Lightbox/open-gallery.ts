@@ -12,6 +12,7 @@ import coreStyles from 'lightgallery/css/lightgallery-core.css?inline';
 import zoomStyles from 'lightgallery/css/lg-zoom.css?inline';
 import skinStyles from './lightbox.css?inline';
 import { captionHtml } from '../../lib/media/caption-html';
+import { fullPhotoSize } from '../../lib/media/photo-grid-layout';
 import { buildLightboxSettings, resolveLicenseKey, wheelZoomDirection } from './lightbox-settings';
 
 export interface PhotoViewer {
@@ -34,20 +35,29 @@ function addStyles(): void {
 }
 
 /**
- * Captions are each photo's alt text. They are written onto the links here,
+ * Captions (each photo's alt text) and sizes are written onto the links here,
  * when the lightbox is first needed, rather than into the HTML, which keeps
  * a 60-photo page's HTML within one network round trip.
  */
-function addCaptions(grid: HTMLElement): void {
+function describePhotos(grid: HTMLElement): void {
   for (const link of grid.querySelectorAll<HTMLAnchorElement>('a[data-photo-link]')) {
-    const alt = link.querySelector('img')?.alt ?? '';
-    if (alt !== '') link.dataset.subHtml = captionHtml(alt);
+    const image = link.querySelector('img');
+    if (!image) continue;
+    if (image.alt !== '') link.dataset.subHtml = captionHtml(image.alt);
+    const fullWidth = Number(link.dataset.fullWidth) || undefined;
+    // The attributes, not .width/.height, which are the size on screen.
+    const size = fullPhotoSize(
+      Number(image.getAttribute('width')),
+      Number(image.getAttribute('height')),
+      fullWidth,
+    );
+    if (size !== '') link.dataset.lgSize = size;
   }
 }
 
 export function createPhotoViewer(grid: HTMLElement, label: string): PhotoViewer {
   addStyles();
-  addCaptions(grid);
+  describePhotos(grid);
   const settings = buildLightboxSettings({
     licenseKey: resolveLicenseKey(import.meta.env.PUBLIC_LIGHTGALLERY_LICENSE_KEY),
     prefersReducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,

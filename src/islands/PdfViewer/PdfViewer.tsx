@@ -2,7 +2,7 @@
  * In-page PDF viewer island (pdf.js). The download link beside it is plain
  * HTML and always stays; this island adds page-by-page reading with zoom and
  * a text layer. It starts as a "Read it here" facade (hydrated by
- * `client:press`, see hydrate-on-press.ts): pdf.js and its worker load only
+ * `client:intent="press"`, see directives/hydrate-on-press.ts): pdf.js and its worker load only
  * once a visitor asks, and a browser that cannot run them gets a one-line
  * explanation instead.
  */
@@ -53,7 +53,7 @@ export default function PdfViewer({ file, title }: Props) {
   const canvasSlotRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
 
-  // Hydrated by the click on the facade's button (client:press): start at once.
+  // Hydrated by the click on the facade's button (client:intent="press"): start at once.
   useEffect(() => {
     if (rootRef.current?.closest('[data-pressed]')) setStarted(true);
   }, []);
@@ -119,7 +119,7 @@ export default function PdfViewer({ file, title }: Props) {
   if (!started) {
     return (
       <div className="pdf-viewer" ref={rootRef} data-status="waiting">
-        {/* Shown by client:press; without JavaScript the download link is the way to read. */}
+        {/* Shown by client:intent="press"; without JavaScript the download link is the way to read. */}
         <div className="pdf-viewer__facade" data-press-facade hidden suppressHydrationWarning>
           <button type="button" className="button" data-press-start onClick={() => setStarted(true)}>
             Read it here, page by page

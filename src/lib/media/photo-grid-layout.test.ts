@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnWidthFor, gridLayoutFor } from './photo-grid-layout';
+import { columnWidthFor, fullPhotoSize, gridLayoutFor } from './photo-grid-layout';
 
 describe('gridLayoutFor', () => {
   it.each([
@@ -21,5 +21,18 @@ describe('columnWidthFor', () => {
     [90, 4, 30, 0],
   ])('container %i px, %i columns, %i px gutter: %d px', (container, columns, gap, expected) => {
     expect(columnWidthFor(container, { minWidth: 0, columns, gap })).toBeCloseTo(expected);
+  });
+});
+
+describe('fullPhotoSize', () => {
+  it('scales the thumbnail shape to the linked photo width', () => {
+    expect(fullPhotoSize(640, 427)).toBe('1600-1068');
+    expect(fullPhotoSize(640, 640)).toBe('1600-1600');
+    expect(fullPhotoSize(320, 480, 900)).toBe('900-1350');
+  });
+
+  it('gives nothing for a thumbnail without a size', () => {
+    expect(fullPhotoSize(0, 427)).toBe('');
+    expect(fullPhotoSize(Number.NaN, 427)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `client:press`: the PDF reader is a click-to-load facade, like the videos
+ * `client:intent="press"` (see hydrate-on-intent.ts): the PDF reader is a click-to-load facade, like the videos
  * and the map. pdf.js, its worker and React come to about 250 KB: on slow
  * mobile data they should cost nothing until a visitor asks to read here
  * (the download link beside the reader needs no JavaScript at all).
@@ -12,9 +12,11 @@
  */
 import type { ClientDirective } from 'astro';
 
+type Load = Parameters<ClientDirective>[0];
+
 const PREFETCH_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
-const hydrateOnPress: ClientDirective = (load, _options, el) => {
+export function hydrateOnPress(load: Load, el: HTMLElement): void {
   const button = el.querySelector<HTMLButtonElement>('[data-press-start]');
   if (!button) return;
   let loading: ReturnType<typeof load> | undefined;
@@ -32,6 +34,4 @@ const hydrateOnPress: ClientDirective = (load, _options, el) => {
   );
   const facade = el.querySelector<HTMLElement>('[data-press-facade]');
   if (facade) facade.hidden = false;
-};
-
-export default hydrateOnPress;
+}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import hydrateOnPress from './hydrate-on-press';
+import hydrateOnIntent from './hydrate-on-intent';
 
 function island() {
   const el = document.createElement('astro-island');
@@ -9,12 +9,12 @@ function island() {
   document.body.replaceChildren(el);
   const hydrate = vi.fn(async () => undefined);
   const load = vi.fn(async () => hydrate);
-  hydrateOnPress(load, { name: 'press', value: '' }, el);
+  hydrateOnIntent(load, { name: 'intent', value: 'press' }, el);
   const button = el.querySelector('button') as HTMLButtonElement;
   return { el, button, load, hydrate };
 }
 
-describe('client:press', () => {
+describe('client:intent="press"', () => {
   it('shows the start button only once JavaScript runs, and loads nothing yet', () => {
     const { el, load } = island();
     expect(el.querySelector<HTMLElement>('[data-press-facade]')?.hidden).toBe(false);
