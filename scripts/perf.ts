@@ -96,6 +96,7 @@ function medianRun(runs: RunSummary[]): RunSummary {
       other: of((run) => run.bytes.other),
     },
     requests: of((run) => run.requests),
+    benchmarkIndex: of((run) => run.benchmarkIndex),
   };
 }
 
@@ -115,6 +116,7 @@ const header = [
   'fonts',
   'total',
   'requests',
+  'CPU index',
 ];
 const lines = rows.map(({ route, median: m }) => [
   route,
@@ -132,6 +134,7 @@ const lines = rows.map(({ route, median: m }) => [
   formatKb(m.bytes.fonts),
   formatKb(totalBytes(m)),
   m.requests,
+  Math.round(m.benchmarkIndex),
 ]);
 console.log(`| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
 for (const line of lines) console.log(`| ${line.join(' | ')} |`);
@@ -149,6 +152,9 @@ for (const { route, median: m } of rows) {
   problems.push(...byteBudgetProblems({ route, totalBytes: totalBytes(m), scriptBytes: m.bytes.js }));
 }
 console.log(`\nMedians of ${runsPerRoute} Lighthouse runs (mobile); raw reports in ${reportDir}/`);
+console.log(
+  "CPU index is Lighthouse's benchmark of this machine during the runs. Below 1000 Lighthouse warns that the machine is slower than it expects: its 4x phone slowdown then overstates TBT.",
+);
 if (problems.length > 0) {
   console.log(`Over budget:\n- ${problems.join('\n- ')}`);
   process.exit(1);

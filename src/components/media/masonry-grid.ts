@@ -22,14 +22,19 @@ export function startMasonry(grid: HTMLElement): void {
     return { columnWidth: columnWidthFor(grid.clientWidth, layout), gutter: layout.gap };
   };
 
+  // Measured before the switch below, while the page's layout is still
+  // fresh: the grid is as wide either way, and every read after a style
+  // change costs the phone a full layout of 60 photos.
+  const initial = measure();
+  let width = grid.clientWidth;
+
   // PhotoGridList.astro switches from its CSS grid to fixed item widths on this attribute.
   grid.dataset.layout = 'masonry';
-
   const masonry = new Masonry(grid, {
     itemSelector: ITEM_SELECTOR,
     transitionDuration: 0,
     resize: false,
-    ...measure(),
+    ...initial,
   });
 
   let frame = 0;
@@ -42,7 +47,6 @@ export function startMasonry(grid: HTMLElement): void {
   };
 
   // Masonry changes the grid's height itself, so only a new width means a new layout.
-  let width = grid.clientWidth;
   new ResizeObserver(() => {
     if (grid.clientWidth === width) return;
     width = grid.clientWidth;
