@@ -12,7 +12,7 @@ import coreStyles from 'lightgallery/css/lightgallery-core.css?inline';
 import zoomStyles from 'lightgallery/css/lg-zoom.css?inline';
 import skinStyles from './lightbox.css?inline';
 import { captionHtml } from '../../lib/media/caption-html';
-import { fullPhotoSize } from '../../lib/media/photo-grid-layout';
+import { fullPhotoSize } from '../../lib/media/full-photo-size';
 import { buildLightboxSettings, resolveLicenseKey, wheelZoomDirection } from './lightbox-settings';
 
 export interface PhotoViewer {

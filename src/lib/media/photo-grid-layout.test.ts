@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { columnWidthFor, fullPhotoSize, gridLayoutFor } from './photo-grid-layout';
+import { fullPhotoSize } from './full-photo-size';
+import { columnWidthFor, gridLayoutFor } from './photo-grid-layout';
 
 describe('gridLayoutFor', () => {
   it.each([
