@@ -188,6 +188,8 @@ test('a browser that cannot run pdf.js keeps the download link and says why', as
   await page.goto(ROUTE);
   await readHere(page).click();
   await expect(page.getByText(/cannot show the document on the page/)).toBeVisible();
+  // The focus that the press put in the reader is not lost with it.
+  await expect(page.getByText(/cannot show the document on the page/)).toBeFocused();
   await expect(downloadLink(page)).toBeVisible();
   expect(requests.filter(isPdfJs)).toEqual([]);
 });

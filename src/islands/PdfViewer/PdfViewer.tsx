@@ -49,6 +49,7 @@ export default function PdfViewer({ file, title }: Props) {
   const [pageWidth, setPageWidth] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
   const canvasSlotRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
@@ -63,6 +64,14 @@ export default function PdfViewer({ file, title }: Props) {
   useEffect(() => {
     if (started) stageRef.current?.focus({ preventScroll: true });
   }, [started]);
+
+  // The reader cannot run after all: its stage is hidden, so the focus it
+  // held goes to the message that says why (unless the visitor is elsewhere).
+  useEffect(() => {
+    if (status !== 'unsupported' && status !== 'failed') return;
+    const focused = document.activeElement;
+    if (focused === document.body || rootRef.current?.contains(focused)) messageRef.current?.focus();
+  }, [status]);
 
   useEffect(() => {
     if (!started) return;
@@ -121,7 +130,12 @@ export default function PdfViewer({ file, title }: Props) {
       <div className="pdf-viewer" ref={rootRef} data-status="waiting">
         {/* Shown by client:intent="press"; without JavaScript the download link is the way to read. */}
         <div className="pdf-viewer__facade" data-press-facade hidden suppressHydrationWarning>
-          <button type="button" className="button" data-press-start onClick={() => setStarted(true)}>
+          <button
+            type="button"
+            className="button button--quiet"
+            data-press-start
+            onClick={() => setStarted(true)}
+          >
             Read it here, page by page
           </button>
           <p className="pdf-viewer__note">
@@ -149,7 +163,7 @@ export default function PdfViewer({ file, title }: Props) {
         />
       )}
       {message && (
-        <p className="pdf-viewer__message" role="status">
+        <p className="pdf-viewer__message" role="status" ref={messageRef} tabIndex={-1}>
           {message}
         </p>
       )}
