@@ -17,15 +17,14 @@ const ITEM_SELECTOR = '.photo-grid__item';
 
 /** Lays the grid out and keeps it laid out when its width changes. */
 export function startMasonry(grid: HTMLElement): void {
-  const measure = () => {
+  const measure = (gridWidth: number) => {
     const layout = gridLayoutFor(window.innerWidth);
-    return { columnWidth: columnWidthFor(grid.clientWidth, layout), gutter: layout.gap };
+    return { columnWidth: columnWidthFor(gridWidth, layout), gutter: layout.gap };
   };
 
   // Measured before the switch below, while the page's layout is still
   // fresh: the grid is as wide either way, and every read after a style
   // change costs the phone a full layout of 60 photos.
-  const initial = measure();
   let width = grid.clientWidth;
 
   // PhotoGridList.astro switches from its CSS grid to fixed item widths on this attribute.
@@ -34,14 +33,14 @@ export function startMasonry(grid: HTMLElement): void {
     itemSelector: ITEM_SELECTOR,
     transitionDuration: 0,
     resize: false,
-    ...initial,
+    ...measure(width),
   });
 
   let frame = 0;
   const relayout = () => {
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => {
-      masonry.option(measure());
+      masonry.option(measure(width));
       masonry.layout();
     });
   };

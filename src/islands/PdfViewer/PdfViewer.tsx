@@ -2,9 +2,9 @@
  * In-page PDF viewer island (pdf.js). The download link beside it is plain
  * HTML and always stays; this island adds page-by-page reading with zoom and
  * a text layer. It starts as a "Read it here" facade (hydrated by
- * `client:intent="press"`, see directives/hydrate-on-press.ts): pdf.js and its worker load only
- * once a visitor asks, and a browser that cannot run them gets a one-line
- * explanation instead.
+ * `client:intent="press"`, see directives/hydrate-on-press.ts): pdf.js and
+ * its worker load only once a visitor asks, and a browser that cannot run
+ * them gets a one-line explanation instead.
  */
 import { useEffect, useReducer, useRef, useState } from 'react';
 import './pdf-viewer.css';
@@ -19,7 +19,8 @@ import {
   viewerReducer,
 } from './viewer-state';
 
-type Status = 'starting' | 'loading' | 'ready' | 'unsupported' | 'failed';
+/** 'waiting': the facade, until the visitor asks to read here. */
+type Status = 'waiting' | 'starting' | 'loading' | 'ready' | 'unsupported' | 'failed';
 
 const MESSAGES: Partial<Record<Status, string>> = {
   loading: 'Loading the document…',
@@ -41,8 +42,9 @@ interface Props {
 }
 
 export default function PdfViewer({ file, title }: Props) {
-  const [started, setStarted] = useState(false);
-  const [status, setStatus] = useState<Status>('starting');
+  const [status, setStatus] = useState<Status>('waiting');
+  const started = status !== 'waiting';
+  const start = () => setStatus('starting');
   const [state, dispatch] = useReducer(viewerReducer, initialViewerState);
   const [pdf, setPdf] = useState<PdfHandle>();
   const [available, setAvailable] = useState(0);
@@ -56,7 +58,7 @@ export default function PdfViewer({ file, title }: Props) {
 
   // Hydrated by the click on the facade's button (client:intent="press"): start at once.
   useEffect(() => {
-    if (rootRef.current?.closest('[data-pressed]')) setStarted(true);
+    if (rootRef.current?.closest('[data-pressed]')) start();
   }, []);
 
   // The facade's button is gone: keep keyboard and screen reader users in
@@ -127,15 +129,10 @@ export default function PdfViewer({ file, title }: Props) {
 
   if (!started) {
     return (
-      <div className="pdf-viewer" ref={rootRef} data-status="waiting">
+      <div className="pdf-viewer" ref={rootRef} data-status={status}>
         {/* Shown by client:intent="press"; without JavaScript the download link is the way to read. */}
         <div className="pdf-viewer__facade" data-press-facade hidden suppressHydrationWarning>
-          <button
-            type="button"
-            className="button button--quiet"
-            data-press-start
-            onClick={() => setStarted(true)}
-          >
+          <button type="button" className="button button--quiet" data-press-start onClick={start}>
             Read it here, page by page
           </button>
           <p className="pdf-viewer__note">

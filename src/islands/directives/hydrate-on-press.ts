@@ -1,14 +1,16 @@
 /**
- * `client:intent="press"` (see hydrate-on-intent.ts): the PDF reader is a click-to-load facade, like the videos
- * and the map. pdf.js, its worker and React come to about 250 KB: on slow
- * mobile data they should cost nothing until a visitor asks to read here
- * (the download link beside the reader needs no JavaScript at all).
+ * `client:intent="press"` (see hydrate-on-intent.ts): the PDF reader is a
+ * click-to-load facade, like the videos and the map. pdf.js, its worker and
+ * React come to over 0.5 MB gzip: on slow mobile data they should cost
+ * nothing until a visitor asks to read here (the download link beside the
+ * reader needs no JavaScript at all).
  *
  * The island's server HTML holds a hidden `[data-press-facade]` with a
- * `[data-press-start]` button. This directive shows it (so visitors without
- * JavaScript never see a button that does nothing), fetches the island's code when a pointer, finger or focus
- * reaches the button, and hydrates on the click. The click itself is left on
- * the island element as `data-pressed`, which PdfViewer reads as "start now".
+ * `[data-press-start]` button. This shows it (so visitors without JavaScript
+ * never see a button that does nothing), fetches the island's code when a
+ * pointer, finger or focus reaches the button, and hydrates on the click.
+ * The click itself is left on the island element as `data-pressed`, which
+ * PdfViewer reads as "start now".
  */
 import type { ClientDirective } from 'astro';
 
