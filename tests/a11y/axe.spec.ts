@@ -1,6 +1,6 @@
 // axe (WCAG 2.2 AA rules) on every built page at a phone and a desktop width.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { wcagViolations } from '../support/axe';
 import { allRoutes } from '../support/site-map';
 
 const widths = [
@@ -14,13 +14,7 @@ for (const viewport of widths) {
     for (const route of allRoutes) {
       test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await page.goto(route);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        const summary = results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
+        const summary = await wcagViolations(page);
         expect(summary).toEqual([]);
       });
     }

@@ -3,8 +3,8 @@
 // real local outbox over HTTP; every failure kind is made with request
 // interception. Worth its cost because sending, drafts, timers and toasts
 // only come together in a browser.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { wcagViolations } from '../support/axe';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
@@ -80,12 +80,7 @@ async function holdToastForAxe(page: Page, text: string): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+  const summary = await wcagViolations(page);
   expect(summary).toEqual([]);
 }
 

@@ -2,8 +2,8 @@
 // phone and a desktop width, aria-expanded true to what is on screen, axe
 // with the menus open, and the promise that text pages download no
 // JavaScript until the visitor touches the header (client:interaction).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { wcagAxe } from '../support/axe';
 import { activityPath, activityTitles, counts, notFoundRoute } from '../support/site-map';
 
 const phone = { width: 375, height: 740 };
@@ -38,8 +38,7 @@ async function tabTo(page: Page, target: Locator, limit = 40) {
   throw new Error('could not reach the element with Tab');
 }
 
-const axe = (page: Page) =>
-  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+const axe = async (page: Page) => (await wcagAxe(page)).analyze();
 
 test.describe('at 375 px (phone)', () => {
   test.use({ viewport: phone });

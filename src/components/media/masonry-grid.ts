@@ -5,6 +5,11 @@
  * columns and gutters as the CSS fallback; photos flow left to right in
  * reading order, so the first row stays where the CSS grid first painted it.
  *
+ * The first row is placed at once; the other photos follow a few at a time
+ * (runInSlices), because placing all 60 photos in one go was one task of
+ * 40 to 70 ms on a slow machine: a phone that cannot answer a tap meanwhile.
+ * Until a photo is placed, PhotoGridList.astro keeps it out of the layout.
+ *
  * No imagesloaded: it probes every photo with `new Image(img.src)`, which
  * downloads the fallback file of all 60 lazy photos at once (measured: about
  * 380 KB on /gallery). Photos reserve their box from width/height, so a
@@ -12,25 +17,46 @@
  */
 import Masonry from 'masonry-layout';
 import { columnWidthFor, gridLayoutFor } from '../../lib/media/photo-grid-layout';
+import { runInSlices } from '../../lib/media/run-in-slices';
 
 const ITEM_SELECTOR = '.photo-grid__item';
+/** Masonry only ever sees photos that have been handed to it. */
+const PLACED_ITEM_SELECTOR = `${ITEM_SELECTOR}[data-placed]`;
+/** How long placing photos may hold the main thread before the browser gets a turn. */
+const SLICE_BUDGET_MS = 4;
+
+const yieldToBrowser = (): Promise<void> =>
+  'scheduler' in window && 'yield' in window.scheduler
+    ? window.scheduler.yield()
+    : new Promise((resolve) => setTimeout(resolve, 0));
+
+const markPlaced = (items: readonly HTMLElement[]) => {
+  for (const item of items) item.dataset.placed = '';
+};
 
 /** Lays the grid out and keeps it laid out when its width changes. */
-export function startMasonry(grid: HTMLElement): void {
+export async function startMasonry(grid: HTMLElement): Promise<void> {
+  // Loading this module (masonry-layout included) is one task already.
+  await yieldToBrowser();
   const measure = (gridWidth: number) => {
     const layout = gridLayoutFor(window.innerWidth);
     return { columnWidth: columnWidthFor(gridWidth, layout), gutter: layout.gap };
   };
+  const items = [...grid.querySelectorAll<HTMLElement>(ITEM_SELECTOR)];
+  const { columns } = gridLayoutFor(window.innerWidth);
 
   // Measured before the switch below, while the page's layout is still
-  // fresh: the grid is as wide either way, and every read after a style
-  // change costs the phone a full layout of 60 photos.
+  // fresh: every read after a style change costs the phone a new layout.
   let width = grid.clientWidth;
+  // Unplaced photos take no room in masonry mode: holding the grid's height
+  // keeps whatever follows it from moving up into view meanwhile.
+  grid.style.minBlockSize = `${grid.offsetHeight}px`;
 
+  markPlaced(items.slice(0, columns));
   // PhotoGridList.astro switches from its CSS grid to fixed item widths on this attribute.
   grid.dataset.layout = 'masonry';
   const masonry = new Masonry(grid, {
-    itemSelector: ITEM_SELECTOR,
+    itemSelector: PLACED_ITEM_SELECTOR,
     transitionDuration: 0,
     resize: false,
     ...measure(width),
@@ -53,4 +79,15 @@ export function startMasonry(grid: HTMLElement): void {
   }).observe(grid);
   // error does not bubble; capturing on the grid sees every photo's.
   grid.addEventListener('error', relayout, true);
+
+  await runInSlices(
+    items.slice(columns),
+    (photos) => {
+      markPlaced(photos);
+      masonry.appended(photos);
+    },
+    // One photo at a time: on a slow phone each costs a few ms to lay out.
+    { groupSize: 1, budgetMs: SLICE_BUDGET_MS, now: () => performance.now(), yieldToBrowser },
+  );
+  grid.style.minBlockSize = '';
 }

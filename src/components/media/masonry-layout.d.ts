@@ -12,6 +12,7 @@ declare module 'masonry-layout' {
     constructor(element: Element, options?: MasonryOptions);
     option(options: MasonryOptions): void;
     layout(): void;
+    appended(elements: Element | Element[]): void;
     destroy(): void;
   }
 }
