@@ -87,6 +87,29 @@ test.describe('gallery on a desktop', () => {
     expect(gridBox.y + gridBox.height - lowest).toBeLessThan(31);
   });
 
+  test('focus in the grid places the waiting photos at once, so Tab reaches every photo', async ({
+    page,
+  }) => {
+    // A slow phone: the browser takes 2 s to hand the main thread back between
+    // slices, so placing the photos a few at a time would take many seconds.
+    await page.addInitScript(() => {
+      const slowYield = () => new Promise<void>((resolve) => setTimeout(resolve, 2_000));
+      Object.defineProperty(window.scheduler, 'yield', { value: slowYield });
+    });
+    await page.goto('/gallery');
+    await expect(grid(page)).toHaveAttribute('data-layout', 'masonry', { timeout: 5_000 });
+    const links = photoLinks(page);
+    const total = await grid(page).locator('.photo-grid__item').count();
+    await expect(grid(page).locator('.photo-grid__item[data-placed]')).not.toHaveCount(total);
+    await links.first().focus();
+    // One more pause at most, not one per slice.
+    await expect(grid(page).locator('.photo-grid__item[data-placed]')).toHaveCount(total, {
+      timeout: 3_000,
+    });
+    for (let index = 1; index < total; index += 1) await page.keyboard.press('Tab');
+    await expect(links.last()).toBeFocused();
+  });
+
   test('masonry takes over without moving the first row', async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

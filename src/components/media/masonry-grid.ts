@@ -8,7 +8,8 @@
  * The first row is placed at once; the other photos follow a few at a time
  * (runInSlices), because placing all 60 photos in one go was one task of
  * 40 to 70 ms on a slow machine: a phone that cannot answer a tap meanwhile.
- * Until a photo is placed, PhotoGridList.astro keeps it out of the layout.
+ * Until a photo is placed, PhotoGridList.astro keeps it out of the layout
+ * (and out of the tab order), so focus in the grid hurries the rest along.
  *
  * No imagesloaded: it probes every photo with `new Image(img.src)`, which
  * downloads the fallback file of all 60 lazy photos at once (measured: about
@@ -36,8 +37,15 @@ const markPlaced = (items: readonly HTMLElement[]) => {
 
 /** Lays the grid out and keeps it laid out when its width changes. */
 export async function startMasonry(grid: HTMLElement): Promise<void> {
+  // Someone tabbing through the photos must be able to reach every one, and
+  // a photo not placed yet cannot take focus: once focus is in the grid, the
+  // photos still waiting are placed without pausing.
+  let hurry = grid.contains(document.activeElement);
+  grid.addEventListener('focusin', () => (hurry = true), { once: true });
+  const yieldUnlessHurried = () => (hurry ? Promise.resolve() : yieldToBrowser());
+
   // Loading this module (masonry-layout included) is one task already.
-  await yieldToBrowser();
+  await yieldUnlessHurried();
   const measure = (gridWidth: number) => {
     const layout = gridLayoutFor(window.innerWidth);
     return { columnWidth: columnWidthFor(gridWidth, layout), gutter: layout.gap };
@@ -87,7 +95,12 @@ export async function startMasonry(grid: HTMLElement): Promise<void> {
       masonry.appended(photos);
     },
     // One photo at a time: on a slow phone each costs a few ms to lay out.
-    { groupSize: 1, budgetMs: SLICE_BUDGET_MS, now: () => performance.now(), yieldToBrowser },
+    {
+      groupSize: 1,
+      budgetMs: SLICE_BUDGET_MS,
+      now: () => performance.now(),
+      yieldToBrowser: yieldUnlessHurried,
+    },
   );
   grid.style.minBlockSize = '';
 }
