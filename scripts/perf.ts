@@ -61,7 +61,7 @@ async function measure(route: string) {
   }
 }
 
-const rows: { route: string; median: RunSummary }[] = [];
+const rows: { route: string; median: RunSummary; runs: RunSummary[] }[] = [];
 try {
   for (const route of routes) {
     const runs: RunSummary[] = [];
@@ -71,7 +71,7 @@ try {
       writeFileSync(join(reportDir, `${name}-${attempt}.json`), JSON.stringify(lhr));
       runs.push(summariseRun(lhr as unknown as LighthouseResultLike));
     }
-    rows.push({ route, median: medianRun(runs) });
+    rows.push({ route, median: medianRun(runs), runs });
     process.stdout.write('.');
   }
 } finally {
@@ -155,8 +155,16 @@ for (const { route, median: m } of rows) {
   problems.push(...byteBudgetProblems({ route, totalBytes: totalBytes(m), scriptBytes: m.bytes.js }));
 }
 console.log(`\nMedians of ${runsPerRoute} Lighthouse runs (mobile); raw reports in ${reportDir}/`);
+// Blocking time moves most from run to run, with the speed of the machine:
+// each run's value beside the CPU index it was measured at shows how much.
+console.log('\nTBT ms of each run, at CPU index:');
+for (const { route, runs } of rows) {
+  console.log(
+    `- ${route}: ${runs.map((run) => `${Math.round(run.tbtMs)} at ${Math.round(run.benchmarkIndex)}`).join(', ')}`,
+  );
+}
 console.log(
-  "CPU index is Lighthouse's benchmark of this machine during the runs. Below 1000 Lighthouse warns that the machine is slower than it expects: its 4x phone slowdown then overstates TBT.",
+  "\nCPU index is Lighthouse's benchmark of this machine during the runs. Below 1000 Lighthouse warns that the machine is slower than it expects: its 4x phone slowdown then overstates TBT.",
 );
 if (problems.length > 0) {
   console.log(`Over budget:\n- ${problems.join('\n- ')}`);
