@@ -8,6 +8,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import emailConfigCheck from './src/integrations/email-config.ts';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction/index.ts';
+import modulePreload from './src/integrations/module-preload/index.ts';
 import securityHeaders from './src/integrations/security-headers/index.ts';
 import { cspDirectives, styleSources } from './src/integrations/security-headers/policy.ts';
 import { DEFAULT_API_ORIGIN, isOutboxRequested } from './src/lib/email/config.ts';
@@ -47,6 +48,7 @@ export default defineConfig({
     emailConfigCheck(),
     hydrateOnInteraction(),
     hydrateOnIntent,
+    modulePreload(),
     securityHeaders(),
   ],
   security: {

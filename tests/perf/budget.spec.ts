@@ -11,6 +11,7 @@ import {
   formatKb,
   measuredRoutes,
 } from '../../scripts/perf/budgets.ts';
+import { staticImportsOf } from '../../src/integrations/module-preload/preload-links.ts';
 import { activityTitles, activityPath, notFoundRoute, pageRoutes } from '../support/site-map';
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
@@ -63,3 +64,30 @@ test("each page's HTML with its inlined CSS fits in the first round trip", () =>
   }
   expect(oversized).toEqual([]);
 });
+
+// Without a preload the browser finds a module script's imports only once the
+// script itself has arrived: one more round trip on a slow link.
+for (const route of ['/gallery', '/news-corner']) {
+  test(`${route} fetches its module script's imports beside it, not after it`, async ({ page }) => {
+    const html = readFileSync(`dist${route}.html`, 'utf8');
+    const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    if (!script) throw new Error(`${route} has no module script`);
+    const imports = staticImportsOf(readFileSync(`dist${script}`, 'utf8')).map(
+      (specifier) => new URL(specifier, `http://site${script}`).pathname,
+    );
+    expect(imports.length).toBeGreaterThan(0);
+
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${script}`, async (pending) => {
+      await held;
+      await pending.continue();
+    });
+    await page.goto(route, { waitUntil: 'commit' });
+    // The script is held back, so only a preload can have asked for its imports.
+    await expect.poll(() => imports.filter((path) => !requested.includes(path))).toEqual([]);
+    release();
+  });
+}

@@ -4,19 +4,12 @@
  * frame-ancestors (which only works as a header). Static hosts that read
  * `_headers` (Netlify, Cloudflare Pages) and our own scripts/serve.ts use it.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlFiles } from '../built-pages.ts';
 import { buildHeadersFile, readMetaPolicy, type PagePolicy } from './policy.ts';
-
-function htmlFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === '_astro' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** "about.html" -> "/about", "index.html" -> "/", "activite/science.html" -> "/activite/science". */
 export function pagePathOf(fileInDist: string): string {
