@@ -136,6 +136,27 @@ test.describe('gallery on a desktop', () => {
     await expect(items.nth(4)).toBeVisible();
   });
 
+  test('focus in the grid shows every photo before the masonry script arrives, and Tab reaches them', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/MasonryLayout[\w.-]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/gallery', { waitUntil: 'commit' });
+    const links = photoLinks(page);
+    await expect(links.nth(3)).toBeVisible();
+    await expect(links.nth(4)).toBeHidden();
+    await links.first().focus();
+    for (let index = 1; index <= 4; index += 1) await page.keyboard.press('Tab');
+    await expect(links.nth(4)).toBeFocused();
+    release();
+    const total = await grid(page).locator('.photo-grid__item').count();
+    await expect(grid(page).locator('.photo-grid__item[data-placed]')).toHaveCount(total);
+  });
+
   test('photos after the first row still show when the masonry script never arrives', async ({ page }) => {
     await page.route(/\/MasonryLayout[\w.-]*\.js$/, (route) => route.abort());
     await page.goto('/gallery');
