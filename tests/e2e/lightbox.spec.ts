@@ -31,6 +31,17 @@ async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: n
   return box;
 }
 
+/** Holds the masonry script back until the returned function is called. */
+async function holdBackMasonryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/MasonryLayout[\w.-]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function altOf(link: Locator): Promise<string> {
   return (await link.getByRole('img').getAttribute('alt')) ?? '';
 }
@@ -111,12 +122,7 @@ test.describe('gallery on a desktop', () => {
   });
 
   test('masonry takes over without moving the first row', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/MasonryLayout[\w.-]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBackMasonryScript(page);
     await page.goto('/gallery', { waitUntil: 'commit' });
     const items = grid(page).locator('.photo-grid__item');
     await expect(items.nth(3)).toBeVisible();
@@ -139,12 +145,7 @@ test.describe('gallery on a desktop', () => {
   test('focus in the grid shows every photo before the masonry script arrives, and Tab reaches them', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/MasonryLayout[\w.-]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBackMasonryScript(page);
     await page.goto('/gallery', { waitUntil: 'commit' });
     const links = photoLinks(page);
     await expect(links.nth(3)).toBeVisible();
