@@ -11,7 +11,7 @@ import {
   formatKb,
   measuredRoutes,
 } from '../../scripts/perf/budgets.ts';
-import { staticImportsOf } from '../../src/integrations/module-preload/preload-links.ts';
+import { resolvePath, staticImportsOf } from '../../src/integrations/module-preload/preload-links.ts';
 import { activityTitles, activityPath, notFoundRoute, pageRoutes } from '../support/site-map';
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
@@ -72,8 +72,8 @@ for (const route of ['/gallery', '/news-corner']) {
     const html = readFileSync(`dist${route}.html`, 'utf8');
     const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
     if (!script) throw new Error(`${route} has no module script`);
-    const imports = staticImportsOf(readFileSync(`dist${script}`, 'utf8')).map(
-      (specifier) => new URL(specifier, `http://site${script}`).pathname,
+    const imports = staticImportsOf(readFileSync(`dist${script}`, 'utf8')).flatMap(
+      (specifier) => resolvePath(script, specifier) ?? [],
     );
     expect(imports.length).toBeGreaterThan(0);
 

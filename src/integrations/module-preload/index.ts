@@ -15,9 +15,14 @@ export default function modulePreload(): AstroIntegration {
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         const distDir = fileURLToPath(dir);
+        // Pages share their scripts: each one is read once.
+        const scripts = new Map<string, string | undefined>();
         const readScript = (path: string) => {
-          const file = join(distDir, path);
-          return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+          if (!scripts.has(path)) {
+            const file = join(distDir, path);
+            scripts.set(path, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+          }
+          return scripts.get(path);
         };
         let changed = 0;
         for (const file of htmlFiles(distDir)) {
