@@ -28,7 +28,11 @@ export const byteBudgets: Record<PageKind, ByteBudget> = {
   document: { totalBytes: 100 * KB, scriptBytes: 0 },
 };
 
-/** HTML with its inlined critical CSS should arrive in the first round trip (~14 KB compressed). */
+/**
+ * What a first TCP round trip carries (ten segments, about 14 KB compressed):
+ * the whole of a text page with its inline CSS, and on every page the HTML a
+ * phone's first screen shows.
+ */
 export const firstRoundTripBytes = 14.6 * KB;
 
 export interface LighthouseBudget {
