@@ -299,6 +299,8 @@ test.describe('targets, focus and motion', () => {
     await page.setViewportSize(desktop);
     await page.goto('/about');
     await tabTo(page, trigger(page, 'Activities'));
+    // ArrowDown is the island's key: pressed before it has hydrated, it does nothing.
+    await waitForIsland(page);
     await page.keyboard.press('ArrowDown');
     for (const focused of [
       trigger(page, 'Activities'),
