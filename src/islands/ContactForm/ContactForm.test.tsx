@@ -110,6 +110,12 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.queryByRole('status', { name: 'Sending' })).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
+    // What is being sent cannot change meanwhile.
+    expect(Object.values(fields()).map((field) => (field as HTMLInputElement).readOnly)).toEqual([
+      true,
+      true,
+      true,
+    ]);
     // Enter in a field while sending submits the form again: nothing more goes out.
     fireEvent.submit(fields().message.closest('form') as HTMLFormElement);
     expect(server.calls).toHaveLength(1);

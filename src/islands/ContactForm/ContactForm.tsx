@@ -5,8 +5,7 @@
 import { buildContactEmail } from '../../lib/email/build-request.ts';
 import { CONTACT_FIELDS } from '../../lib/forms/fields.ts';
 import { validateContactForm } from '../../lib/forms/validate.ts';
-import { Honeypot } from '../shared-form/Honeypot.tsx';
-import { SendButton } from '../shared-form/SendButton.tsx';
+import { EmailFormFrame } from '../shared-form/EmailFormFrame.tsx';
 import { TextField } from '../shared-form/TextField.tsx';
 import { useEmailForm } from '../shared-form/use-email-form.ts';
 import '../shared-form/form.css';
@@ -28,46 +27,26 @@ export default function ContactForm({ schoolName }: ContactFormProps) {
         recipientName: schoolName,
       }),
   });
-  const common = { disabled: !form.ready, readOnly: form.sending };
 
   return (
-    <form className="email-form" noValidate onSubmit={form.onSubmit}>
-      <p className="email-form__note">
-        All fields are required. What you type is kept on this device until it is sent.
-      </p>
+    <EmailFormFrame form={form}>
+      <TextField label="Full name" autoComplete="name" readOnly={form.sending} {...form.bind('fullName')} />
       <TextField
-        name="fullName"
-        label="Full name"
-        autoComplete="name"
-        value={form.values.fullName}
-        error={form.errors.fullName}
-        onValueChange={(value) => form.setField('fullName', value)}
-        {...common}
-      />
-      <TextField
-        name="email"
         label="Email address"
         type="email"
         autoComplete="email"
         inputMode="email"
         hint="So that we can reply to you."
-        value={form.values.email}
-        error={form.errors.email}
-        onValueChange={(value) => form.setField('email', value)}
-        {...common}
+        readOnly={form.sending}
+        {...form.bind('email')}
       />
       <TextField
-        name="message"
         label="Message"
         autoComplete="off"
         rows={7}
-        value={form.values.message}
-        error={form.errors.message}
-        onValueChange={(value) => form.setField('message', value)}
-        {...common}
+        readOnly={form.sending}
+        {...form.bind('message')}
       />
-      <Honeypot value={form.trap} onValueChange={form.setTrap} />
-      <SendButton sending={form.sending} disabled={!form.ready} />
-    </form>
+    </EmailFormFrame>
   );
 }

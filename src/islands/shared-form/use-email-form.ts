@@ -113,6 +113,20 @@ export function useEmailForm<Field extends string>(setup: EmailFormSetup<Field>)
     finishSending(form);
   }
 
+  /**
+   * What ties one field to the form, to spread onto a TextField or a
+   * SelectField: its value and error, and no typing until the form can send.
+   */
+  function bind(field: Field) {
+    return {
+      name: field,
+      value: values[field],
+      error: errors[field],
+      disabled: !ready,
+      onValueChange: (value: string) => setField(field, value),
+    };
+  }
+
   return {
     values,
     errors,
@@ -121,6 +135,7 @@ export function useEmailForm<Field extends string>(setup: EmailFormSetup<Field>)
     trap,
     setTrap,
     setField,
+    bind,
     onSubmit: (event: SubmitEvent<HTMLFormElement>) => void handleSubmit(event),
   };
 }
