@@ -13,7 +13,7 @@ import {
   measuredRoutes,
 } from '../../scripts/perf/budgets.ts';
 import { resolvePath, staticImportsOf } from '../../src/integrations/module-preload/preload-links.ts';
-import { activityTitles, activityPath, notFoundRoute, pageRoutes } from '../support/site-map';
+import { allRoutes, notFoundRoute } from '../support/site-map';
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
 
@@ -51,16 +51,14 @@ for (const route of measuredRoutes) {
   });
 }
 
-/** Every built page, by the address that serves it (the NOT FOUND page at an unknown one). */
-const builtPages = [...pageRoutes, ...activityTitles.map(activityPath), notFoundRoute];
-
+/** The built HTML behind a route of the site map (the NOT FOUND page's at an unknown address). */
 function builtHtml(route: string): string {
   const file = route === '/' ? 'index' : route === notFoundRoute ? '404' : route.slice(1);
   return readFileSync(`dist/${file}.html`, 'utf8');
 }
 
 test('no page waits for a stylesheet file before its first paint', () => {
-  const linked = builtPages.filter((route) => /<link[^>]*rel="stylesheet"/.test(builtHtml(route)));
+  const linked = allRoutes.filter((route) => /<link[^>]*rel="stylesheet"/.test(builtHtml(route)));
   expect(linked).toEqual([]);
 });
 
@@ -68,7 +66,7 @@ test('text, form and document pages arrive whole, CSS included, in the first rou
   // The home page and the photo pages are longer: what their first screen
   // shows must arrive in the first round trip (next test); the rest may follow.
   const oversized: string[] = [];
-  for (const route of builtPages.filter((page) => !['home', 'gallery'].includes(kindOf(page)))) {
+  for (const route of allRoutes.filter((page) => !['home', 'gallery'].includes(kindOf(page)))) {
     const compressed = gzipSync(builtHtml(route), { level: 9 }).length;
     if (compressed > firstRoundTripBytes) oversized.push(`${route}: ${formatKb(compressed)} gzip`);
   }
@@ -85,7 +83,7 @@ test("what a phone's first screen shows arrives in the first round trip on every
   });
   const page = await context.newPage();
   const oversized: string[] = [];
-  for (const route of builtPages) {
+  for (const route of allRoutes) {
     await page.goto(route);
     // The HTML up to the first element that starts below the first screen,
     // written out again by the browser. Elements that are not rendered (in a
@@ -113,7 +111,7 @@ test("what a phone's first screen shows arrives in the first round trip on every
 // script itself has arrived: one more round trip on a slow link.
 for (const route of ['/gallery', '/news-corner']) {
   test(`${route} fetches its module script's imports beside it, not after it`, async ({ page }) => {
-    const html = readFileSync(`dist${route}.html`, 'utf8');
+    const html = builtHtml(route);
     const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
     if (!script) throw new Error(`${route} has no module script`);
     const imports = staticImportsOf(readFileSync(`dist${script}`, 'utf8')).flatMap(
