@@ -15,6 +15,15 @@ const trigger = (page: Page, name: 'Menu' | 'About' | 'Activities') =>
   nav(page)
     .locator('summary')
     .filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
+/**
+ * Waits for the menus' 120 ms slide-in to end. Measured mid-slide, a panel
+ * sits at a fractional offset and its box can read 600.00002 px for 600.
+ */
+const atRest = (locator: Locator) =>
+  locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+
 const panel = (page: Page, name: 'About' | 'Activities') =>
   nav(page).locator(`[data-details="${name.toLowerCase()}"] > ul`);
 
@@ -230,6 +239,7 @@ for (const viewport of [phone, desktop]) {
       const links = panel(page, 'Activities').getByRole('link');
       await expect(links).toHaveCount(counts.activities);
       await expect(links.first()).toContainText(activityTitles[0]);
+      await atRest(panel(page, 'Activities'));
       const box = await panel(page, 'Activities').boundingBox();
       expect(box?.height ?? Infinity).toBeLessThanOrEqual(600);
 
@@ -283,6 +293,7 @@ test.describe('targets, focus and motion', () => {
       for (const name of ['About', 'Activities'] as const) {
         await trigger(page, name).click();
         await expectExpanded(trigger(page, name), true);
+        await atRest(nav(page));
         const small = await nav(page).evaluate((root) =>
           [...root.querySelectorAll<HTMLElement>('summary, a')]
             .filter((el) => el.checkVisibility())
