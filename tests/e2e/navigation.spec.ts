@@ -194,6 +194,40 @@ test.describe('at 1280 px (desktop)', () => {
     await expect(activities).toBeFocused();
   });
 
+  test('ArrowDown and ArrowUp open a dropdown while the menu island is still loading, and it takes over', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/SiteNav[\w.-]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/infrastructure');
+    const about = trigger(page, 'About');
+    const activities = trigger(page, 'Activities');
+    await tabTo(page, about);
+    await page.keyboard.press('ArrowUp');
+    const aboutLinks = panel(page, 'About').getByRole('link');
+    await expect(aboutLinks.last()).toBeFocused();
+
+    await activities.focus();
+    await page.keyboard.press('ArrowDown');
+    const activityLinks = panel(page, 'Activities').getByRole('link');
+    await expect(activityLinks.first()).toBeFocused();
+    await expect(panel(page, 'About')).toBeHidden(); // one dropdown at a time
+    // The island has not hydrated: the triggers carry no aria-expanded yet.
+    await expect(activities).not.toHaveAttribute('aria-expanded', /.*/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    release();
+    await waitForIsland(page);
+    await expectExpanded(activities, true);
+    await expect(activityLinks.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(activityLinks.nth(1)).toBeFocused();
+  });
+
   test('a click outside and focus leaving close the dropdown', async ({ page }) => {
     await page.goto('/about');
     const about = trigger(page, 'About');
@@ -310,7 +344,6 @@ test.describe('targets, focus and motion', () => {
     await page.setViewportSize(desktop);
     await page.goto('/about');
     await tabTo(page, trigger(page, 'Activities'));
-    // ArrowDown is the island's key: pressed before it has hydrated, it does nothing.
     await waitForIsland(page);
     await page.keyboard.press('ArrowDown');
     for (const focused of [
