@@ -5,6 +5,7 @@
 // the broken-image placeholder, focus trap and return, and axe while open.
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { wcagAxe } from '../support/axe';
+import { holdBackScripts } from '../support/hold-back';
 
 const SLIDE_MS = 600;
 const grid = (page: Page) => page.locator('[data-photo-grid]');
@@ -32,15 +33,7 @@ async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: n
 }
 
 /** Holds the masonry script back until the returned function is called. */
-async function holdBackMasonryScript(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/MasonryLayout[\w.-]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdBackMasonryScript = (page: Page) => holdBackScripts(page, /\/MasonryLayout[\w.-]*\.js$/);
 
 async function altOf(link: Locator): Promise<string> {
   return (await link.getByRole('img').getAttribute('alt')) ?? '';

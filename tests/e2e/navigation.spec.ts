@@ -4,6 +4,7 @@
 // JavaScript until the visitor touches the header (client:interaction).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { wcagAxe } from '../support/axe';
+import { holdBackScripts } from '../support/hold-back';
 import { activityPath, activityTitles, counts, notFoundRoute } from '../support/site-map';
 
 const phone = { width: 375, height: 740 };
@@ -197,12 +198,7 @@ test.describe('at 1280 px (desktop)', () => {
   test('ArrowDown and ArrowUp open a dropdown while the menu island is still loading, and it takes over', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/SiteNav[\w.-]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBackScripts(page, /\/SiteNav[\w.-]*\.js$/);
     await page.goto('/infrastructure');
     const about = trigger(page, 'About');
     const activities = trigger(page, 'Activities');
