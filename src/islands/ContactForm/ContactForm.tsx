@@ -30,23 +30,16 @@ export default function ContactForm({ schoolName }: ContactFormProps) {
 
   return (
     <EmailFormFrame form={form}>
-      <TextField label="Full name" autoComplete="name" readOnly={form.sending} {...form.bind('fullName')} />
+      <TextField label="Full name" autoComplete="name" {...form.bindText('fullName')} />
       <TextField
         label="Email address"
         type="email"
         autoComplete="email"
         inputMode="email"
         hint="So that we can reply to you."
-        readOnly={form.sending}
-        {...form.bind('email')}
+        {...form.bindText('email')}
       />
-      <TextField
-        label="Message"
-        autoComplete="off"
-        rows={7}
-        readOnly={form.sending}
-        {...form.bind('message')}
-      />
+      <TextField label="Message" autoComplete="off" rows={7} {...form.bindText('message')} />
     </EmailFormFrame>
   );
 }

@@ -31,14 +31,13 @@ export default function VolunteerForm({ schoolName }: VolunteerFormProps) {
 
   return (
     <EmailFormFrame form={form}>
-      <TextField label="Full name" autoComplete="name" readOnly={form.sending} {...form.bind('fullName')} />
+      <TextField label="Full name" autoComplete="name" {...form.bindText('fullName')} />
       <TextField
         label="Email address"
         type="email"
         autoComplete="email"
         inputMode="email"
-        readOnly={form.sending}
-        {...form.bind('email')}
+        {...form.bindText('email')}
       />
       <TextField
         label="Phone number"
@@ -46,10 +45,9 @@ export default function VolunteerForm({ schoolName }: VolunteerFormProps) {
         autoComplete="tel"
         inputMode="tel"
         hint="10 digits, for example 98765 43210. You may add +91 in front."
-        readOnly={form.sending}
-        {...form.bind('phone')}
+        {...form.bindText('phone')}
       />
-      <TextField label="City" autoComplete="address-level2" readOnly={form.sending} {...form.bind('city')} />
+      <TextField label="City" autoComplete="address-level2" {...form.bindText('city')} />
       <SelectField
         label="How would you like to help?"
         placeholder="Choose a role"
@@ -61,8 +59,7 @@ export default function VolunteerForm({ schoolName }: VolunteerFormProps) {
         autoComplete="off"
         hint="Tell us a little about yourself and when you are free."
         rows={6}
-        readOnly={form.sending}
-        {...form.bind('message')}
+        {...form.bindText('message')}
       />
     </EmailFormFrame>
   );

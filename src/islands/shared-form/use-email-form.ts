@@ -127,6 +127,11 @@ export function useEmailForm<Field extends string>(setup: EmailFormSetup<Field>)
     };
   }
 
+  /** bind() for a TextField, which also stays read-only while the form sends what was typed. */
+  function bindText(field: Field) {
+    return { ...bind(field), readOnly: sending };
+  }
+
   return {
     values,
     errors,
@@ -136,6 +141,7 @@ export function useEmailForm<Field extends string>(setup: EmailFormSetup<Field>)
     setTrap,
     setField,
     bind,
+    bindText,
     onSubmit: (event: SubmitEvent<HTMLFormElement>) => void handleSubmit(event),
   };
 }
