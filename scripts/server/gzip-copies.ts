@@ -29,7 +29,7 @@ const textExtensions = new Set([
   '.webmanifest',
 ]);
 
-export function isText(file: string): boolean {
+function isText(file: string): boolean {
   return textExtensions.has(extname(file).toLowerCase());
 }
 
@@ -43,8 +43,32 @@ export interface GzipCopies {
   remove: () => void;
 }
 
+/** The folder's name carries the server's process id, so a later server can tell it is left over. */
+const folderPrefix = 'serve-gzip-';
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A server stopped with SIGKILL (Playwright stops its web server so) cannot
+ * remove its copies; the next one to start removes them.
+ */
+function removeLeftoverCopies(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(new RegExp(`^${folderPrefix}(\\d+)-`).exec(name)?.[1]);
+    if (pid && !isRunning(pid)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
 export async function writeGzipCopies(root: string): Promise<GzipCopies> {
-  const folder = mkdtempSync(join(tmpdir(), 'serve-gzip-'));
+  removeLeftoverCopies();
+  const folder = mkdtempSync(join(tmpdir(), `${folderPrefix}${process.pid}-`));
   const textFiles = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && isText(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));

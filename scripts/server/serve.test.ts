@@ -175,9 +175,9 @@ describe('malformed requests', () => {
   });
 
   it.each([
-    ['a raw NUL byte in the target', 'GET /about\0 HTTP/1.1\r\nHost: x\r\n\r\n', 400],
-    ['a target past the header size limit', `GET /${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431],
-  ])('%s answers %i and logs one line', async (_name, request, status) => {
+    ['a raw NUL byte in the target', 400, 'GET /about\0 HTTP/1.1\r\nHost: x\r\n\r\n'],
+    ['a target past the header size limit', 431, `GET /${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`],
+  ])('%s answers %i and logs one line', async (_name, status, request) => {
     let reply = '';
     const lines = await logDuring(async () => (reply = await sendRaw(server.port, request)));
     expect(reply).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
