@@ -88,7 +88,7 @@ describe('the _headers rules', () => {
 });
 
 describe('the 404 page', () => {
-  it.each(['/nothing-here', '/_astro/missing.js', '/documents/gone.pdf'])(
+  it.each(['/nothing-here', '/_astro/missing.js', '/documents/gone.pdf', '/about.html.gz'])(
     '%s answers the NOT FOUND page with status 404, never cached long',
     async (target) => {
       const answer = await get(target, { 'Accept-Encoding': 'gzip' });

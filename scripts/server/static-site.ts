@@ -65,7 +65,8 @@ export async function createStaticSite({
       }
       res.on('pipe', (file: Readable) => closeWithResponse(file, res, log));
       const original = () => serveOriginal(req, res, () => answerNotFound(req, res));
-      if (acceptsGzip(req)) serveGzipped(req, res, original);
+      // "/about.html.gz" is a name only our copies have: the site has no such file.
+      if (acceptsGzip(req) && !path.endsWith('.gz')) serveGzipped(req, res, original);
       else original();
     },
     close: gzipCopies.remove,
