@@ -155,18 +155,25 @@ describe('malformed requests', () => {
       .filter((line) => line !== '');
   }
 
-  it.each([
-    ['//', '//'],
-    ['//x:y@', '//x:y@'],
-    ['//x:y@/about', '//x:y@/about'],
-    ['/%', '/%'],
-    ['/%E0%A4%A', '/%E0%A4%A'],
-    ['/../etc/passwd', '/../etc/passwd'],
-    ['/activite/../../secret', '/activite/../../secret'],
-    ['/%2e%2e/%2e%2e/etc/passwd', '/%2e%2e/%2e%2e/etc/passwd'],
-    ['/about%00.html', '/about%00.html'],
-    ['a 10,000-character path', `/${'a'.repeat(10_000)}`],
-  ])('%s answers 400 and logs one line', async (_name, target) => {
+  const malformedTargets = [
+    '//',
+    '//x:y@',
+    '//x:y@/about',
+    '/%',
+    '/%E0%A4%A',
+    '/../etc/passwd',
+    '/activite/../../secret',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/about%00.html',
+    `/${'a'.repeat(10_000)}`,
+  ];
+
+  it.each(
+    malformedTargets.map((target) => [
+      target.length > 50 ? `a ${target.length}-character path` : target,
+      target,
+    ]),
+  )('%s answers 400 and logs one line', async (_name, target) => {
     let status = 0;
     const lines = await logDuring(async () => (status = (await get(target)).status));
     expect(status).toBe(400);
