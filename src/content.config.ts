@@ -15,18 +15,26 @@ import {
   findImageReferences,
   parseCheckedList,
   type CountRule,
+  type ImageField,
 } from './lib/content/collection-rules';
 import { makeSchemas } from './lib/content/schemas';
 
 const publicFileExists = (sitePath: string) => existsSync(join(process.cwd(), 'public', sitePath));
 const schemasWith = ({ image }: SchemaContext) => makeSchemas({ image, publicFileExists });
 
+/** What this file reads of an entry in Astro's data store. */
+interface StoredEntry {
+  data: unknown;
+  /** The fields Astro's image() read, recorded when the entry is stored. */
+  imageImports?: ImageField[];
+}
+
 /** Stops the build, naming the entry's file and field, when a photo it names is missing. */
-function checkPhotosExist(entryFile: string, data: unknown): void {
+function checkPhotosExist(entryFile: string, entry: StoredEntry | undefined): void {
+  if (!entry) return;
   const folder = dirname(resolve(entryFile));
-  const problem = describeMissingImages(entryFile, findImageReferences(data), (path) =>
-    existsSync(resolve(folder, path)),
-  );
+  const photos = findImageReferences(entry.data, entry.imageImports ?? []);
+  const problem = describeMissingImages(entryFile, photos, (path) => existsSync(resolve(folder, path)));
   if (problem) throw new Error(problem);
 }
 
@@ -47,8 +55,8 @@ function checkedList(path: string, rule: CountRule): Loader {
         for (const entry of entries) {
           const id = String(entry.id);
           const data = await parseData({ id, data: entry, filePath: fullPath });
-          checkPhotosExist(path, data);
           store.set({ id, data, filePath: path });
+          checkPhotosExist(path, store.get(id));
         }
       };
       await sync();
@@ -69,7 +77,7 @@ function checkedFolder(base: string, rule: CountRule, uniqueField?: string): Loa
     load: async (context) => {
       await inner.load(context);
       const entries = context.store.values();
-      for (const entry of entries) checkPhotosExist(entry.filePath ?? base, entry.data);
+      for (const entry of entries) checkPhotosExist(entry.filePath ?? base, entry);
       const problem =
         describeCountProblem(entries.length, rule, `${base}/*.md`) ??
         (uniqueField

@@ -1,6 +1,7 @@
 // A mistake in the content must stop the build with a message that names the
 // file and the field. This runs Astro's real content layer (`astro sync`) on a
 // copy of the project with one entry broken, so it tests what staff will see.
+// Each case takes a few seconds (up to 25 s on a busy machine).
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectCopyWith, removeProjectCopies, runAstro } from './project-copy';
 
@@ -18,7 +19,7 @@ describe('a broken content entry stops the build', () => {
     expect(status).not.toBe(0);
     expect(output).toMatch(/news/);
     expect(output).toMatch(/alt: alt must not be empty/);
-  }, 60_000);
+  }, 120_000);
 
   it('names the file when a count the spec fixes is wrong', () => {
     const copy = projectCopyWith('src/content/about/values.json', (text) =>
@@ -27,7 +28,7 @@ describe('a broken content entry stops the build', () => {
     const { status, output } = runAstro(copy, 'sync');
     expect(status).not.toBe(0);
     expect(output).toContain('src/content/about/values.json: must hold exactly 7 entries, found 6.');
-  }, 60_000);
+  }, 120_000);
 
   it('names the file and field of a photo that does not exist', () => {
     const copy = projectCopyWith('src/content/activities/science.md', (text) =>
@@ -38,5 +39,27 @@ describe('a broken content entry stops the build', () => {
     expect(output).toContain(
       'src/content/activities/science.md: photo not found (field "photos.0.src" names ./photos/science-missing.jpg)',
     );
-  }, 60_000);
+  }, 120_000);
+
+  it('names the file and field of a missing photo in a JSON list', () => {
+    const copy = projectCopyWith('src/content/gallery/gallery.json', (text) =>
+      text.replace('./photos/gallery-03.jpg', './photos/gallery-missing.jpg'),
+    );
+    const { status, output } = runAstro(copy, 'sync');
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'src/content/gallery/gallery.json: photo not found (field "image" names ./photos/gallery-missing.jpg)',
+    );
+  }, 120_000);
+
+  it('names the file and field of a missing photo written without "./"', () => {
+    const copy = projectCopyWith('src/content/activities/science.md', (text) =>
+      text.replace('./photos/science-2.jpg', 'photos/science-missing.jpg'),
+    );
+    const { status, output } = runAstro(copy, 'sync');
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'src/content/activities/science.md: photo not found (field "photos.1.src" names photos/science-missing.jpg)',
+    );
+  }, 120_000);
 });
