@@ -52,7 +52,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
 
   return {
     activity: z.object({
-      order: z.number({ error: 'order is required (1 to 18)' }).int().min(1).max(18),
+      order: z.number({ error: 'order is required (1 for the first activity in the menu)' }).int().min(1),
       title: text('title'),
       tagline: text('tagline'),
       photos: z
