@@ -132,6 +132,9 @@ export default {
       pdf: 'PDF, {size}',
     },
     carousel: {
+      /** What screen readers call the carousel and each of its slides (aria-roledescription). */
+      carouselRole: 'carousel',
+      slideRole: 'slide',
       previous: 'Previous photo',
       next: 'Next photo',
       play: 'Play',

@@ -78,7 +78,7 @@ export default function Carousel({ label, slides, sizes, priority = false, words
       className="carousel"
       ref={carouselRef}
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={words.carouselRole}
       aria-label={label}
       data-enhanced={enhanced || undefined}
       data-fits-from={fitsFromWidth(slides.length)}
@@ -112,7 +112,7 @@ export default function Carousel({ label, slides, sizes, priority = false, words
                 key={slide.id}
                 className="carousel__slide"
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={words.slideRole}
                 aria-label={slideLabel(words.position, index, slides.length)}
               >
                 <SlideFigure slide={slide} sizes={sizes} priority={priority && index === 0} />
