@@ -16,9 +16,8 @@ import { collectDictionaries, dictionaryFor } from '../lib/i18n/dictionary-files
 import { createTranslate } from '../lib/i18n/translate.ts';
 import { formatDisplayDate } from '../lib/media/format-date.ts';
 
-export type { GroupWords, UiKey, UiTranslate } from './types.ts';
-
 export const englishDictionary = english;
+/** The language of pages without a locale prefix, once Astro's i18n routing is on. */
 export const defaultLocale = english.language.code;
 export const dictionaries = collectDictionaries(
   import.meta.glob<{ default: TranslatedDictionary }>('./dictionaries/*.ts', { eager: true }),

@@ -43,8 +43,6 @@ export const siteRoutes = {
   notFound: { path: '/404', kind: 'text', titleKey: 'pages.notFound' },
 } as const satisfies Record<string, SiteRoute>;
 
-export type RouteId = keyof typeof siteRoutes;
-
 /** The registry as a list, in menu order. */
 export const routeList: readonly SiteRoute[] = Object.values(siteRoutes);
 
