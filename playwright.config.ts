@@ -32,5 +32,7 @@ export default defineConfig({
     timeout: 30_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // A plain kill would leave the server's gzip copies in the temp folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 2000 },
   },
 });

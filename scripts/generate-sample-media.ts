@@ -17,11 +17,12 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { site } from '../src/config/site.ts';
+import { readFileSync } from 'node:fs';
 import { generatePdfs } from './sample-media/generate-pdfs.ts';
 import { generatePhotos } from './sample-media/generate-photos.ts';
 import { sampleDocuments, sampleNewsletters } from './sample-media/texts/index.ts';
 import { summarisePhotos } from './sample-media/photo-summary.ts';
+import { drawSiteImages } from './sample-media/site-images.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +38,11 @@ if (values.only && !['photos', 'pdfs'].includes(values.only)) {
 }
 
 const root = resolve(values.root);
+// Read as plain JSON: the build checks this file against its schema.
+const site = JSON.parse(readFileSync(resolve(root, 'site/site.json'), 'utf8')) as {
+  name: string;
+  trust: string;
+};
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
@@ -44,6 +50,13 @@ if (values.only !== 'pdfs') {
   console.log(`Photos referenced under ${root}:`);
   const result = await generatePhotos({ root, force: values.force, concurrency: Number(values.jobs) });
   console.log(await summarisePhotos(result, root));
+  const siteImages = await drawSiteImages({
+    folder: resolve(root, 'site'),
+    markSvgFile: resolve(values.public, 'favicon.svg'),
+    name: site.name,
+    trust: site.trust,
+  });
+  for (const file of siteImages) console.log(`  drew ${file}`);
   console.log(`  photos done after ${seconds()} s`);
 }
 

@@ -1,17 +1,21 @@
 /**
  * Serves the built site (dist/) on localhost, for `npm start` and for the
- * browser tests. Unlike a bare file server it behaves like the static hosts
- * we deploy to: pretty URLs ("/about" -> about.html), the 404 page with
- * status 404, gzip for text, and the headers from dist/_headers. With
- * --outbox it also answers the e-mail API locally (see scripts/outbox.ts),
- * so the forms work without any account.
+ * browser tests. It exists because a bare file server would hide what the
+ * deployed site does: this one answers like the static hosts we deploy to
+ * (Netlify, Cloudflare Pages): pretty URLs ("/about" -> about.html), the
+ * 404 page with status 404, gzip for text, and the headers from
+ * dist/_headers. So what the tests measure (headers, bytes on the wire,
+ * status codes) is what visitors will get. With --outbox it also answers
+ * the e-mail API locally (see scripts/outbox.ts), so the forms work
+ * without any account.
  *
- * Usage: node scripts/serve.ts [--outbox] [--port 4321] [--host 127.0.0.1]
+ * Usage: node scripts/serve.ts [--outbox] [--port 4321] [--host 127.0.0.1] [--root dist]
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { findFile, readHeaderRules, sendFile } from './static-files.ts';
+import { createSiteServer, type OutboxHandler } from './server/site-server.ts';
+import { createStaticSite } from './server/static-site.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -23,45 +27,29 @@ const { values: options } = parseArgs({
 });
 
 const root = resolve(options.root);
-const headerRules = readHeaderRules(join(root, '_headers'));
-type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
-let outbox: Handler | undefined;
+if (!existsSync(root)) {
+  console.error(`There is no built site in ${root}: run \`npm run build:outbox\` (or \`npm start\`) first.`);
+  process.exit(1);
+}
+const log = (line: string) => console.log(line);
+const site = await createStaticSite({ root, log });
+process.on('exit', site.close);
+
+let outbox: OutboxHandler | undefined;
 if (options.outbox) {
   const { createOutbox } = await import('./outbox.ts');
-  outbox = createOutbox({ dir: resolve('outbox'), log: (line: string) => console.log(line) });
+  outbox = createOutbox({ dir: resolve('outbox'), log });
 }
 
-const server = createServer((req, res) => {
-  void (async () => {
-    if (outbox && (await outbox(req, res))) return;
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const found = findFile(root, url.pathname);
-    const notFound = found ?? findFile(root, '/404');
-    if (!notFound) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('NOT FOUND');
-      return;
-    }
-    sendFile(req, res, {
-      file: notFound,
-      status: found ? 200 : 404,
-      sitePath: url.pathname,
-      headerRules,
-    });
-  })().catch((error: unknown) => {
-    console.error(error);
-    if (!res.headersSent) res.writeHead(500).end();
-  });
-});
-
+const server = createSiteServer({ site, outbox, log });
 server.listen(Number(options.port), options.host, () => {
   const mode = outbox ? ' (with the local e-mail outbox: messages are saved in ./outbox)' : '';
   console.log(`Serving ${root} at http://${options.host}:${options.port}/${mode}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  });
 }

@@ -17,6 +17,8 @@ import {
   type CountRule,
 } from './lib/content/collection-rules';
 import { makeSchemas } from './lib/content/schemas';
+import { parseSingleEntry } from './lib/content/single-entry';
+import { makeSiteDetailsSchema } from './lib/content/site-details';
 
 const publicFileExists = (sitePath: string) => existsSync(join(process.cwd(), 'public', sitePath));
 const schemasWith = ({ image }: SchemaContext) => makeSchemas({ image, publicFileExists });
@@ -61,6 +63,28 @@ function checkedList(path: string, rule: CountRule): Loader {
   };
 }
 
+/** A JSON file holding one entry as an object, stored under the file's own name as its id. */
+function singleEntry(path: string, id: string): Loader {
+  return {
+    name: 'single-entry',
+    load: async ({ store, parseData, config, watcher }) => {
+      const fullPath = fileURLToPath(new URL(path, config.root));
+      const sync = async () => {
+        const entry = parseSingleEntry(await readFile(fullPath, 'utf8'), path);
+        const data = await parseData({ id, data: entry, filePath: fullPath });
+        checkPhotosExist(path, data);
+        store.clear();
+        store.set({ id, data, filePath: path });
+      };
+      await sync();
+      watcher?.add(fullPath);
+      watcher?.on('change', (changed) => {
+        if (changed === fullPath) void sync();
+      });
+    },
+  };
+}
+
 /** Markdown files in a folder, with a rule on how many there are and a field whose values must be unique. */
 function checkedFolder(base: string, rule: CountRule, uniqueField?: string): Loader {
   const inner = glob({ pattern: '*.md', base });
@@ -85,6 +109,10 @@ function checkedFolder(base: string, rule: CountRule, uniqueField?: string): Loa
 }
 
 export const collections = {
+  site: defineCollection({
+    loader: singleEntry('src/content/site/site.json', 'site'),
+    schema: ({ image }) => makeSiteDetailsSchema(image),
+  }),
   activities: defineCollection({
     loader: checkedFolder('src/content/activities', { exactly: 18 }, 'order'),
     schema: (context) => schemasWith(context).activity,

@@ -1,11 +1,13 @@
 // /feed.xml: news clippings and newsletters as RSS, for well-wishers who follow the school.
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { site } from '../config/site';
+import { getSiteDetails } from '../site-details';
+import { requireSiteUrl } from '../lib/seo/site-url';
 import { buildRssFeed } from '../lib/seo/feed';
 
-export const GET: APIRoute = async ({ site: siteUrl }) => {
-  if (!siteUrl) throw new Error('astro.config.mjs: `site` must be set to build the feed');
+export const GET: APIRoute = async (context) => {
+  const siteUrl = requireSiteUrl(context.site);
+  const site = await getSiteDetails();
   const news = await getCollection('news');
   const newsletters = await getCollection('newsletters');
   const absolute = (path: string) => new URL(path, siteUrl).href;

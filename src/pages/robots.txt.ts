@@ -1,8 +1,8 @@
 // /robots.txt: everything may be indexed; the sitemap says what exists.
 import type { APIRoute } from 'astro';
+import { requireSiteUrl } from '../lib/seo/site-url';
 
 export const GET: APIRoute = ({ site }) => {
-  if (!site) throw new Error('astro.config.mjs: `site` must be set to build robots.txt');
-  const body = `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap-index.xml', site).href}\n`;
+  const body = `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap-index.xml', requireSiteUrl(site)).href}\n`;
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -78,4 +78,14 @@ describe('a broken content entry stops the build', () => {
       'src/content/activities/science.md: photo not found (field "photos.0.src" names ./photos/science-missing.jpg)',
     );
   }, 60_000);
+
+  it('names the file and field of a mistake in the school details', () => {
+    const copy = brokenCopy('src/content/site/site.json', (text) =>
+      text.replace('"office@navjyot-school.example"', '"office at navjyot-school"'),
+    );
+    const { status, output } = astro(copy, 'sync');
+    expect(status).not.toBe(0);
+    expect(output).toContain('src/content/site/site.json');
+    expect(output).toContain('email: email must be an e-mail address');
+  }, 60_000);
 });

@@ -51,6 +51,23 @@ test('the home page describes the school in JSON-LD', async ({ page }) => {
   });
 });
 
+test("a page without a photo of its own is shared with the site's own picture, and the logo is the school's mark", async ({
+  page,
+  request,
+}) => {
+  // Both come from the school details, not from any page's content, so
+  // removing a home-page photo cannot break the other pages.
+  await page.goto('/about');
+  const image = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
+  expect(new URL(image).pathname).toMatch(/^\/_astro\/share-card\./);
+  await page.goto('/');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const school = blocks.map((block) => JSON.parse(block) as { logo?: string }).find((data) => data.logo);
+  const logoPath = new URL(school?.logo ?? '').pathname;
+  expect(logoPath).toMatch(/^\/_astro\/logo\..*\.png$/);
+  expect((await request.get(logoPath)).headers()['content-type']).toBe('image/png');
+});
+
 test('activity pages carry their own JSON-LD', async ({ page }) => {
   await page.goto('/activite/sports-day');
   const [block] = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -8,17 +8,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { toPagePath } from '../../lib/navigation/page-path.ts';
 import { htmlFiles } from '../built-pages.ts';
 import { buildHeadersFile, readMetaPolicy, type PagePolicy } from './policy.ts';
-
-/** "about.html" -> "/about", "index.html" -> "/", "activite/science.html" -> "/activite/science". */
-export function pagePathOf(fileInDist: string): string {
-  const path = `/${fileInDist
-    .replace(/\\/g, '/')
-    .replace(/(?:^|\/)?index\.html$/, '')
-    .replace(/\.html$/, '')}`;
-  return path.length > 1 ? path.replace(/\/$/, '') : '/';
-}
 
 export default function securityHeaders(): AstroIntegration {
   return {
@@ -30,7 +22,7 @@ export default function securityHeaders(): AstroIntegration {
         for (const file of htmlFiles(distDir).sort()) {
           const policy = readMetaPolicy(readFileSync(file, 'utf8'));
           if (!policy) throw new Error(`${relative(distDir, file)}: no Content-Security-Policy meta tag`);
-          pages.push({ path: pagePathOf(relative(distDir, file)), policy });
+          pages.push({ path: toPagePath(relative(distDir, file)), policy });
         }
         writeFileSync(join(distDir, '_headers'), buildHeadersFile(pages));
         logger.info(`wrote _headers with the policies of ${pages.length} pages`);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { pagePathOf } from './index.ts';
 import { buildHeadersFile, cspDirectives, headerPolicyFrom, readMetaPolicy } from './policy.ts';
 
 describe('cspDirectives', () => {
@@ -57,15 +56,5 @@ describe('headers file', () => {
     expect(file).toContain('/about\n  Content-Security-Policy:');
     expect(file).toContain('/about.html\n  Content-Security-Policy:');
     expect(file).not.toContain('/.html');
-  });
-
-  it.each([
-    ['index.html', '/'],
-    ['about.html', '/about'],
-    ['activite/science.html', '/activite/science'],
-    ['activite.html', '/activite'],
-    ['404.html', '/404'],
-  ])('%s is served at %s', (file, path) => {
-    expect(pagePathOf(file)).toBe(path);
   });
 });

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../config/site';
+import { readFileSync } from 'node:fs';
+import { z } from 'astro/zod';
+import { makeSiteDetailsSchema } from '../content/site-details';
 import { activityJsonLd, schoolJsonLd, serialiseJsonLd } from './structured-data';
 
 const siteUrl = 'https://school.example';
+const site = makeSiteDetailsSchema(() => z.string()).parse(
+  JSON.parse(readFileSync('src/content/site/site.json', 'utf8')),
+);
 
 describe('schoolJsonLd', () => {
   const data = schoolJsonLd(site, siteUrl, `${siteUrl}/logo.png`);

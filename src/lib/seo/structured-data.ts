@@ -3,13 +3,13 @@
  * contact point, founding date) and each activity page as a web page about
  * that activity. Plain objects in, plain objects out.
  */
-import type { SiteConfig } from '../../config/site';
+import type { SchoolDetails } from '../content/site-details';
 
 export function schoolId(siteUrl: string): string {
   return new URL('/#school', siteUrl).href;
 }
 
-export function schoolJsonLd(site: SiteConfig, siteUrl: string, logoUrl: string): Record<string, unknown> {
+export function schoolJsonLd(site: SchoolDetails, siteUrl: string, logoUrl: string): Record<string, unknown> {
   const { address } = site;
   return {
     '@context': 'https://schema.org',

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { formatAddress, makeSiteDetailsSchema } from './site-details';
+
+// A stand-in for Astro's image(): the photo paths stay strings.
+const schema = makeSiteDetailsSchema(() => z.string());
+const sample = JSON.parse(readFileSync('src/content/site/site.json', 'utf8')) as Record<string, unknown>;
+
+function problemsOf(data: unknown): string[] {
+  const result = schema.safeParse(data);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+describe('the school details schema', () => {
+  it('accepts the sample details', () => {
+    expect(problemsOf(sample)).toEqual([]);
+  });
+
+  it.each([
+    ['an empty name', { name: ' ' }, 'name: name must not be empty'],
+    ['a bad e-mail', { email: 'office at school' }, 'email: email must be an e-mail address'],
+    ['a phone without the country code', { phone: '0265 000 0000' }, 'phone: phone must start with +'],
+    [
+      'a description too long for search results',
+      { description: 'x'.repeat(161) },
+      'description: description must be at most 160',
+    ],
+    ['a misspelt field', { phnoe: '+91 1' }, 'phnoe'],
+    [
+      'a share picture without alt text',
+      { shareImage: { image: './a.jpg', alt: '' } },
+      'shareImage.alt: shareImage.alt must not be empty',
+    ],
+    ['no logo', { logo: undefined }, 'logo:'],
+  ])('names the field for %s', (_case, change, expected) => {
+    const problems = problemsOf({ ...sample, ...change });
+    expect(problems.join('\n')).toContain(expected);
+  });
+});
+
+describe('formatAddress', () => {
+  it('writes the address on one line', () => {
+    expect(
+      formatAddress({
+        street: '1 Road',
+        locality: 'Near the Tower',
+        city: 'Vadodara',
+        region: 'Gujarat',
+        postalCode: '390001',
+        country: 'India',
+      }),
+    ).toBe('1 Road, Near the Tower, Vadodara, Gujarat 390001, India');
+  });
+});
