@@ -6,12 +6,14 @@ import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { satteri } from '@astrojs/markdown-satteri';
 import emailConfigCheck from './src/integrations/email-config.ts';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction/index.ts';
 import modulePreload from './src/integrations/module-preload/index.ts';
 import securityHeaders from './src/integrations/security-headers/index.ts';
 import { cspDirectives, styleSources } from './src/integrations/security-headers/policy.ts';
 import { DEFAULT_API_ORIGIN, isOutboxRequested } from './src/lib/email/config.ts';
+import { sanitizeMarkdownHtml } from './src/lib/content/markdown-sanitize.ts';
 
 /**
  * Registers `client:intent`, which hydrates the photo lightbox when a visitor
@@ -71,5 +73,13 @@ export default defineConfig({
       // for files only slightly larger, so a cold build fits CI's time.
       config: { avif: { effort: 2, quality: 55 }, webp: { effort: 3, quality: 72 } },
     },
+  },
+  markdown: {
+    // Astro's own Markdown processor (Sätteri) with one addition: the HTML
+    // it renders from staff Markdown is sanitised, so raw HTML in an entry
+    // cannot redirect or restyle a page. (Astro 7 runs `rehypePlugins` only
+    // with the separate @astrojs/markdown-remark pipeline; Sätteri takes the
+    // same kind of plugin as `hastPlugins`.)
+    processor: satteri({ hastPlugins: [sanitizeMarkdownHtml] }),
   },
 });

@@ -15,46 +15,57 @@ import {
   findImageReferences,
   parseCheckedList,
   type CountRule,
+  type ImageField,
 } from './lib/content/collection-rules';
 import { makeSchemas } from './lib/content/schemas';
-import { parseSingleEntry } from './lib/content/single-entry';
+import { parseSingleEntry } from './lib/content/json-file';
 import { makeSiteDetailsSchema } from './lib/content/site-details';
 
 const publicFileExists = (sitePath: string) => existsSync(join(process.cwd(), 'public', sitePath));
 const schemasWith = ({ image }: SchemaContext) => makeSchemas({ image, publicFileExists });
 
+/** What this file reads of an entry in Astro's data store. */
+interface StoredEntry {
+  data: unknown;
+  /** The fields Astro's image() read, recorded when the entry is stored. */
+  imageImports?: ImageField[];
+}
+
 /** Stops the build, naming the entry's file and field, when a photo it names is missing. */
-function checkPhotosExist(entryFile: string, data: unknown): void {
+function checkPhotosExist(entryFile: string, entry: StoredEntry | undefined): void {
+  if (!entry) return;
   const folder = dirname(resolve(entryFile));
-  const problem = describeMissingImages(entryFile, findImageReferences(data), (path) =>
-    existsSync(resolve(folder, path)),
-  );
+  const photos = findImageReferences(entry.data, entry.imageImports ?? []);
+  const problem = describeMissingImages(entryFile, photos, (path) => existsSync(resolve(folder, path)));
   if (problem) throw new Error(problem);
 }
 
 /**
- * A JSON list file whose entry count and unique ids are checked before any
- * schema runs. Astro's own file() loader only logs a file it cannot read and
- * carries on with an empty collection, so a broken list would publish a page
- * with missing content; this loader stops the build instead.
+ * A JSON file read by this project's own loader rather than Astro's file():
+ * that one only logs a file it cannot read and carries on with an empty
+ * collection, so a broken file would publish a page with missing content.
+ * `readEntries` turns the file's text into entries or throws a sentence that
+ * names the file.
  */
-function checkedList(path: string, rule: CountRule): Loader {
+function jsonFile(
+  path: string,
+  readEntries: (text: string) => { id: string; data: Record<string, unknown> }[],
+): Loader {
   return {
-    name: 'checked-list',
+    name: 'json-file',
     load: async ({ store, parseData, config, watcher }) => {
       const fullPath = fileURLToPath(new URL(path, config.root));
       const sync = async () => {
-        const entries = parseCheckedList(await readFile(fullPath, 'utf8'), rule, path);
+        const entries = readEntries(await readFile(fullPath, 'utf8'));
         store.clear();
         for (const entry of entries) {
-          const id = String(entry.id);
-          const data = await parseData({ id, data: entry, filePath: fullPath });
-          checkPhotosExist(path, data);
-          store.set({ id, data, filePath: path });
+          const data = await parseData({ id: entry.id, data: entry.data, filePath: fullPath });
+          store.set({ id: entry.id, data, filePath: path });
+          checkPhotosExist(path, store.get(entry.id));
         }
       };
       await sync();
-      // `astro dev` only: reload the list when staff save the file.
+      // `astro dev` only: reload the file when staff save it.
       watcher?.add(fullPath);
       watcher?.on('change', (changed) => {
         if (changed === fullPath) void sync();
@@ -63,27 +74,13 @@ function checkedList(path: string, rule: CountRule): Loader {
   };
 }
 
-/** A JSON file holding one entry as an object, stored under the file's own name as its id. */
-function singleEntry(path: string, id: string): Loader {
-  return {
-    name: 'single-entry',
-    load: async ({ store, parseData, config, watcher }) => {
-      const fullPath = fileURLToPath(new URL(path, config.root));
-      const sync = async () => {
-        const entry = parseSingleEntry(await readFile(fullPath, 'utf8'), path);
-        const data = await parseData({ id, data: entry, filePath: fullPath });
-        checkPhotosExist(path, data);
-        store.clear();
-        store.set({ id, data, filePath: path });
-      };
-      await sync();
-      watcher?.add(fullPath);
-      watcher?.on('change', (changed) => {
-        if (changed === fullPath) void sync();
-      });
-    },
-  };
-}
+/** A JSON list whose entry count and unique ids are checked before any schema runs. */
+const checkedList = (path: string, rule: CountRule) =>
+  jsonFile(path, (text) => parseCheckedList(text, rule, path).map((data) => ({ id: String(data.id), data })));
+
+/** A JSON file holding one entry as an object (the school's details), stored under the given id. */
+const singleEntry = (path: string, id: string) =>
+  jsonFile(path, (text) => [{ id, data: parseSingleEntry(text, path) }]);
 
 /** Markdown files in a folder, with a rule on how many there are and a field whose values must be unique. */
 function checkedFolder(base: string, rule: CountRule, uniqueField?: string): Loader {
@@ -93,7 +90,7 @@ function checkedFolder(base: string, rule: CountRule, uniqueField?: string): Loa
     load: async (context) => {
       await inner.load(context);
       const entries = context.store.values();
-      for (const entry of entries) checkPhotosExist(entry.filePath ?? base, entry.data);
+      for (const entry of entries) checkPhotosExist(entry.filePath ?? base, entry);
       const problem =
         describeCountProblem(entries.length, rule, `${base}/*.md`) ??
         (uniqueField

@@ -11,7 +11,7 @@ import lgZoom from 'lightgallery/plugins/zoom';
 import coreStyles from 'lightgallery/css/lightgallery-core.css?inline';
 import zoomStyles from 'lightgallery/css/lg-zoom.css?inline';
 import skinStyles from './lightbox.css?inline';
-import { captionHtml } from '../../lib/media/caption-html';
+import { captionHtml, withAltEscaped } from '../../lib/media/caption-html';
 import { fullPhotoSize } from '../../lib/media/full-photo-size';
 import { fillPlaceholders } from '../../lib/i18n/fill-placeholders';
 import {
@@ -71,6 +71,9 @@ export function createPhotoViewer(grid: HTMLElement, label: string, words: Light
     words,
   });
   const gallery = lightGallery(grid, { ...settings, plugins: [lgZoom] });
+  // It has read each photo's alt text from the grid; it builds the slides'
+  // markup from these copies only when a photo opens, so escape them now.
+  gallery.galleryItems = withAltEscaped(gallery.galleryItems);
   const dialog = gallery.$container.get() as HTMLElement;
   dialog.setAttribute('aria-label', fillPlaceholders(words.dialogLabel, { label }));
 

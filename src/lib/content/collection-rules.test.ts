@@ -67,33 +67,46 @@ describe('parseCheckedList', () => {
 });
 
 describe('photos named by an entry', () => {
+  // As Astro stores an entry: the paths as written, and the fields its image() read.
   const data = {
     title: 'Science',
     photos: [
-      { src: '__ASTRO_IMAGE_./photos/science-1.jpg', alt: 'A' },
-      { src: '__ASTRO_IMAGE_./photos/science-9.jpg', alt: 'B' },
-      { src: './photos/science-3.jpg', alt: 'C from Markdown frontmatter' },
+      { src: './photos/science-1.jpg', alt: 'A' },
+      { src: './photos/science-9.jpg', alt: 'B' },
     ],
-    note: './not-a-photo.txt',
-    image: '__ASTRO_IMAGE_./photos/cover.jpg',
+    note: './photos/not-an-image-field.jpg',
+    image: './photos/cover.jpg',
   };
+  const imageFields = [['photos', 0, 'src'], ['photos', 1, 'src'], ['image']];
 
-  it('finds every photo with the field that names it', () => {
-    expect(findImageReferences(data)).toEqual([
+  it('finds every photo with the field that names it, and only the image fields', () => {
+    expect(findImageReferences(data, imageFields)).toEqual([
       { field: 'photos.0.src', path: './photos/science-1.jpg' },
       { field: 'photos.1.src', path: './photos/science-9.jpg' },
-      { field: 'photos.2.src', path: './photos/science-3.jpg' },
       { field: 'image', path: './photos/cover.jpg' },
     ]);
+  });
+
+  it.each([
+    ['no image fields', data, []],
+    ['a field that is not there', data, [['photos', 5, 'src']]],
+    ['a field that is not text', { photos: [{ src: { width: 10 } }] }, [['photos', 0, 'src']]],
+    ['no data', undefined, [['image']]],
+  ])('finds nothing with %s', (_case, entryData, fields) => {
+    expect(findImageReferences(entryData, fields)).toEqual([]);
   });
 
   it('names the file and field of a missing photo', () => {
     const exists = (path: string) => path !== './photos/science-9.jpg';
     expect(
-      describeMissingImages('src/content/activities/science.md', findImageReferences(data), exists),
+      describeMissingImages(
+        'src/content/activities/science.md',
+        findImageReferences(data, imageFields),
+        exists,
+      ),
     ).toBe(
       'src/content/activities/science.md: photo not found (field "photos.1.src" names ./photos/science-9.jpg). Check the file name and that the photo is in that folder.',
     );
-    expect(describeMissingImages('x.md', findImageReferences(data), () => true)).toBeUndefined();
+    expect(describeMissingImages('x.md', findImageReferences(data, imageFields), () => true)).toBeUndefined();
   });
 });

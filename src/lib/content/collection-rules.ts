@@ -3,6 +3,7 @@
  * a collection must hold and which values must be unique. Pure functions, so
  * the messages staff will read are unit-tested.
  */
+import { parseJsonFile } from './json-file';
 
 export interface CountRule {
   exactly?: number;
@@ -59,13 +60,7 @@ export function parseCheckedList(
   rule: CountRule,
   source: string,
 ): Record<string, unknown>[] {
-  let data: unknown;
-  try {
-    data = JSON.parse(textOfFile);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`${source}: is not valid JSON (${reason}). Check for a missing comma or quote.`);
-  }
+  const data = parseJsonFile(textOfFile, source);
   if (!Array.isArray(data) || !data.every((item) => typeof item === 'object' && item !== null)) {
     throw new Error(`${source}: must be a list of entries, written as [ { ... }, { ... } ].`);
   }
@@ -87,9 +82,6 @@ export function parseCheckedList(
   return entries.map((entry, index) => ({ ...entry, position: index + 1 }));
 }
 
-/** How Astro's image() marks a photo path in loaded content data. */
-export const IMAGE_MARK = '__ASTRO_IMAGE_';
-
 export interface ImageReference {
   /** Where in the entry, like "photos.2.src". */
   field: string;
@@ -97,29 +89,22 @@ export interface ImageReference {
   path: string;
 }
 
-/** A relative path to a photo file, as written in Markdown frontmatter. */
-const RELATIVE_PHOTO = /^\.{1,2}\/.+\.(?:jpe?g|png|webp|avif|gif|tiff?)$/i;
-
 /**
- * Every photo an entry's data names, with the field that names it. JSON
- * entries carry Astro's image mark; Markdown frontmatter keeps the path as written.
+ * Where a photo path sits in an entry's data, like ["photos", 2, "src"].
+ * Astro records one for each field its image() read when the entry is stored
+ * (`imageImports` on the stored entry).
  */
-export function findImageReferences(data: unknown, field = ''): ImageReference[] {
-  if (typeof data === 'string') {
-    if (data.startsWith(IMAGE_MARK)) return [{ field, path: data.slice(IMAGE_MARK.length) }];
-    return RELATIVE_PHOTO.test(data) ? [{ field, path: data }] : [];
-  }
-  if (Array.isArray(data)) {
-    return data.flatMap((item, index) =>
-      findImageReferences(item, field ? `${field}.${index}` : String(index)),
+export type ImageField = readonly (string | number)[];
+
+/** Every photo an entry names, with the field that names it. */
+export function findImageReferences(data: unknown, imageFields: readonly ImageField[]): ImageReference[] {
+  return imageFields.flatMap((field) => {
+    const value: unknown = field.reduce<unknown>(
+      (node, key) => (typeof node === 'object' && node !== null ? Reflect.get(node, key) : undefined),
+      data,
     );
-  }
-  if (typeof data === 'object' && data !== null) {
-    return Object.entries(data).flatMap(([key, value]) =>
-      findImageReferences(value, field ? `${field}.${key}` : key),
-    );
-  }
-  return [];
+    return typeof value === 'string' ? [{ field: field.join('.'), path: value }] : [];
+  });
 }
 
 /**

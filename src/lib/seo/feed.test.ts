@@ -1,39 +1,70 @@
+import { getRssString } from '@astrojs/rss';
 import { describe, expect, it } from 'vitest';
-import { buildRssFeed, escapeXml } from './feed';
+import { feedOptions, type SiteFeed } from './feed';
 
-describe('buildRssFeed', () => {
-  const feed = buildRssFeed({
-    title: 'School news',
-    siteUrl: 'https://school.example/',
-    feedUrl: 'https://school.example/feed.xml',
-    description: 'News & newsletters',
-    items: [
+const day = (text: string) => new Date(`${text}T00:00:00Z`);
+
+const feed: SiteFeed = {
+  site: new URL('https://school.example'),
+  title: 'School news',
+  description: 'News & newsletters',
+  language: 'en',
+  clippings: [
+    { id: 'sports-day-2026', title: 'Medals <and> cheers', date: day('2026-02-10'), alt: 'A clipping' },
+    { id: 'old-story', title: 'Old story', date: day('2024-01-01'), alt: "The school's first report" },
+  ],
+  newsletters: [
+    {
+      title: 'Spring 2026',
+      file: '/newsletters/2026-spring.pdf',
+      issueDate: day('2026-05-01'),
+      summary: 'Kites & a fair',
+    },
+  ],
+};
+
+describe('feedOptions', () => {
+  const { items } = feedOptions(feed);
+
+  it('lists clippings and newsletters newest first, each with a whole link and its date', () => {
+    expect(items).toEqual([
       {
-        title: 'Old',
-        url: 'https://school.example/a.pdf',
-        date: new Date('2024-01-01T00:00:00Z'),
-        description: 'a',
+        title: 'Spring 2026',
+        link: 'https://school.example/newsletters/2026-spring.pdf',
+        pubDate: day('2026-05-01'),
+        description: 'Kites & a fair',
       },
       {
-        title: 'New <b>',
-        url: 'https://school.example/b',
-        date: new Date('2026-05-01T00:00:00Z'),
-        description: 'b',
+        title: 'Medals <and> cheers',
+        link: 'https://school.example/news-corner#sports-day-2026',
+        pubDate: day('2026-02-10'),
+        description: 'A clipping',
       },
-    ],
+      {
+        title: 'Old story',
+        link: 'https://school.example/news-corner#old-story',
+        pubDate: day('2024-01-01'),
+        description: "The school's first report",
+      },
+    ]);
   });
+});
 
-  it('puts the newest item first', () => {
-    expect(feed.indexOf('New &lt;b&gt;')).toBeLessThan(feed.indexOf('<title>Old</title>'));
-  });
-
-  it('escapes every text and dates items in RFC 822 form', () => {
-    expect(feed).toContain('<description>News &amp; newsletters</description>');
-    expect(feed).toContain('<pubDate>Fri, 01 May 2026 00:00:00 GMT</pubDate>');
-    expect(feed).toContain('rel="self"');
-  });
-
-  it('escapes all five XML special characters', () => {
-    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+describe('the feed @astrojs/rss writes from them', () => {
+  it('names its language, its own address and the site, and escapes every text', async () => {
+    const xml = await getRssString(feedOptions(feed));
+    expect(xml).toContain('<language>en</language>');
+    expect(xml).toMatch(
+      /<atom:link href="https:\/\/school\.example\/feed\.xml" rel="self" type="application\/rss\+xml"\s*\/>/,
+    );
+    expect(xml).toContain('xmlns:atom="http://www.w3.org/2005/Atom"');
+    expect(xml).toContain('<link>https://school.example/</link>');
+    expect(xml).toContain('<description>News &amp; newsletters</description>');
+    expect(xml).toContain('<title>Medals &lt;and&gt; cheers</title>');
+    expect(xml).toContain('<pubDate>Fri, 01 May 2026 00:00:00 GMT</pubDate>');
+    expect(xml).toContain(
+      '<guid isPermaLink="true">https://school.example/news-corner#sports-day-2026</guid>',
+    );
+    expect(xml.indexOf('Spring 2026')).toBeLessThan(xml.indexOf('Old story'));
   });
 });

@@ -1,56 +1,76 @@
 /**
- * An RSS 2.0 feed of news clippings and newsletters, for well-wishers who
- * follow the school in a feed reader. Built by hand: it is a few lines of XML
- * and every text is escaped here.
+ * The RSS feed for well-wishers who follow the school in a feed reader: news
+ * clippings, linked to their place on the News Corner page, and newsletters,
+ * linked to their PDF, newest first. @astrojs/rss writes and escapes the XML;
+ * this decides what goes in it.
  */
+import type { RSSFeedItem, RSSOptions } from '@astrojs/rss';
+import { sortByNewest } from '../content/ordering';
+import { escapeHtml } from '../text/escape-html';
 
-export interface FeedItem {
+interface NewsClipping {
+  id: string;
   title: string;
-  url: string;
   date: Date;
-  description: string;
+  /** The clipping's alt text, which says what the article is about. */
+  alt: string;
 }
 
-export interface FeedChannel {
+interface Newsletter {
   title: string;
-  siteUrl: string;
-  feedUrl: string;
+  /** Site path of the PDF, like "/newsletters/2026-spring.pdf". */
+  file: string;
+  issueDate: Date;
+  summary: string;
+}
+
+export interface SiteFeed {
+  site: URL;
+  title: string;
   description: string;
-  items: readonly FeedItem[];
+  /** The language of the site's words, as in the pages' `lang`. */
+  language: string;
+  clippings: readonly NewsClipping[];
+  newsletters: readonly Newsletter[];
 }
 
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
+export const FEED_PATH = '/feed.xml';
 
-/** Items newest first, as feed readers expect. */
-export function buildRssFeed(channel: FeedChannel): string {
-  const items = [...channel.items]
-    .sort((a, b) => b.date.getTime() - a.date.getTime())
-    .map(
-      (item) => `    <item>
-      <title>${escapeXml(item.title)}</title>
-      <link>${escapeXml(item.url)}</link>
-      <guid isPermaLink="true">${escapeXml(item.url)}</guid>
-      <pubDate>${item.date.toUTCString()}</pubDate>
-      <description>${escapeXml(item.description)}</description>
-    </item>`,
-    );
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
-  <channel>
-    <title>${escapeXml(channel.title)}</title>
-    <link>${escapeXml(channel.siteUrl)}</link>
-    <description>${escapeXml(channel.description)}</description>
-    <language>en</language>
-    <atom:link href="${escapeXml(channel.feedUrl)}" rel="self" type="application/rss+xml" />
-${items.join('\n')}
-  </channel>
-</rss>
-`;
+export function feedOptions({
+  site,
+  title,
+  description,
+  language,
+  clippings,
+  newsletters,
+}: SiteFeed): RSSOptions & { items: RSSFeedItem[] } {
+  const absolute = (sitePath: string) => new URL(sitePath, site).href;
+  const items = [
+    ...clippings.map((clipping) => ({
+      title: clipping.title,
+      link: absolute(`/news-corner#${clipping.id}`),
+      pubDate: clipping.date,
+      description: clipping.alt,
+    })),
+    ...newsletters.map((newsletter) => ({
+      title: newsletter.title,
+      link: absolute(newsletter.file),
+      pubDate: newsletter.issueDate,
+      description: newsletter.summary,
+    })),
+  ];
+  return {
+    title,
+    description,
+    site,
+    // Links are given whole: @astrojs/rss would add a trailing slash to a
+    // site path, after the "#clipping" of a News Corner link too.
+    items: sortByNewest(items, (item) => item.pubDate),
+    // The channel's language and its own address (feed validators ask for
+    // the latter) have no option of their own.
+    xmlns: { atom: 'http://www.w3.org/2005/Atom' },
+    customData:
+      `<language>${escapeHtml(language)}</language>` +
+      `<atom:link href="${escapeHtml(absolute(FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
+  };
 }

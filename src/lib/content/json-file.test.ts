@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSingleEntry } from './single-entry';
+import { parseSingleEntry } from './json-file';
 
 describe('parseSingleEntry', () => {
   it('returns the object a file holds', () => {
