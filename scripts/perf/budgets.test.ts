@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byteBudgetProblems, kindOf, median } from './budgets.ts';
+import { byteBudgetProblems, kindOf, measuredRoutes, median } from './budgets.ts';
+import { isPattern, routeList } from '../../src/lib/routes/site-routes.ts';
 
 describe('kindOf', () => {
   it.each([
@@ -8,11 +9,23 @@ describe('kindOf', () => {
     ['/news-corner', 'gallery'],
     ['/about', 'text'],
     ['/activite/sports-day', 'text'],
-    ['/this-page-does-not-exist', 'text'],
+    ['/404', 'text'],
     ['/contact', 'form'],
+    ['/volunteers/', 'form'],
     ['/intrect-club', 'document'],
   ])('%s is a %s page', (route, kind) => {
     expect(kindOf(route)).toBe(kind);
+  });
+
+  it('refuses an address the route registry does not know, rather than budget it as a text page', () => {
+    expect(() => kindOf('/a-new-page')).toThrow('/a-new-page is not in the route registry');
+  });
+});
+
+describe('measuredRoutes', () => {
+  it('measures every route of the registry, one activity standing for all of them', () => {
+    const fixed = routeList.map((route) => route.path).filter((path) => !isPattern(path));
+    expect([...measuredRoutes].sort()).toEqual([...fixed, '/activite/sports-day'].sort());
   });
 });
 

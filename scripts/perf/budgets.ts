@@ -4,8 +4,7 @@
  * Numbers come from the performance issue: our visitors are on cheap phones
  * and slow mobile data.
  */
-
-export type PageKind = 'home' | 'gallery' | 'text' | 'form' | 'document';
+import { findRoute, isPattern, routeList, type PageKind } from '../../src/lib/routes/site-routes.ts';
 
 export interface ByteBudget {
   /** Everything transferred on first load, before scrolling, in bytes. */
@@ -50,32 +49,32 @@ export const lighthouseBudget: LighthouseBudget = {
   maxCls: 0.02,
 };
 
-/** Which budget a route falls under. */
+/**
+ * Which budget a route falls under, as the route registry says. An address
+ * the registry does not know is an error, not a text page: a new page must
+ * be given its kind.
+ */
 export function kindOf(route: string): PageKind {
-  if (route === '/') return 'home';
-  if (route === '/gallery' || route === '/news-corner') return 'gallery';
-  if (route === '/contact' || route === '/volunteers') return 'form';
-  if (route === '/intrect-club') return 'document';
-  return 'text';
+  const entry = findRoute(route);
+  if (!entry) throw new Error(`${route} is not in the route registry (src/lib/routes/site-routes.ts)`);
+  return entry.kind;
 }
 
-/** The routes measured: one of each kind, plus every text page type. */
-export const measuredRoutes = [
-  '/',
-  '/about',
-  '/gallery',
-  '/activite',
-  '/activite/sports-day',
-  '/volunteers',
-  '/contact',
-  '/intrect-club',
-  '/news-corner',
-  '/infrastructure',
-  // The NOT FOUND page. Lighthouse refuses to score a document answered with
-  // status 404, so it is measured at its own file address (/404 -> 404.html,
-  // status 200); the byte budget test loads it at a real unknown address.
-  '/404',
-] as const;
+/** A page of each pattern route, to measure: one activity stands for all of them. */
+const patternSamples: Readonly<Record<string, string>> = { '/activite/[slug]': '/activite/sports-day' };
+
+/**
+ * Every route of the registry, a pattern by its sample page. The NOT FOUND
+ * page is measured at its own file address: Lighthouse refuses to score a
+ * document answered with status 404, and /404 -> 404.html answers 200; the
+ * byte budget test loads it at a real unknown address.
+ */
+export const measuredRoutes: readonly string[] = routeList.map(({ path }) => {
+  if (!isPattern(path)) return path;
+  const sample = patternSamples[path];
+  if (!sample) throw new Error(`scripts/perf/budgets.ts: no sample page to measure for ${path}`);
+  return sample;
+});
 
 export interface LoadMeasurement {
   route: string;

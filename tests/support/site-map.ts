@@ -1,6 +1,8 @@
-// What the specification fixes, written out once for the browser tests: the
-// routes, the 18 activity titles in order, and the counts. The site must match
-// these from its content; the tests never read the content files.
+// The site's pages as the browser tests visit them: the routes come from the
+// route registry; the 18 activity titles in order and the counts are the
+// specification's, written out here so the site must match them from its
+// content (the tests never read the content files).
+import { isPattern, routeList, siteRoutes, type SiteRoute } from '../../src/lib/routes/site-routes.ts';
 
 export const activityTitles = [
   'Drawing Activity',
@@ -32,22 +34,33 @@ export function activityPath(title: string): string {
   return `/activite/${slug}`;
 }
 
-export const pageRoutes = [
-  '/',
-  '/about',
-  '/gallery',
-  '/activite',
-  '/volunteers',
-  '/contact',
-  '/intrect-club',
-  '/news-corner',
-  '/infrastructure',
-] as const;
-
+/** Any address the site does not have: where visitors meet the NOT FOUND page. */
 export const notFoundRoute = '/this-page-does-not-exist';
 
+export interface SitePage {
+  /** What the browser opens. */
+  address: string;
+  route: SiteRoute;
+}
+
+/** The addresses of a route: each activity for the activity pattern, an unknown address for the 404 page. */
+function addressesOf(route: SiteRoute): string[] {
+  if (route === siteRoutes.notFound) return [notFoundRoute];
+  if (route === siteRoutes.activity) return activityTitles.map(activityPath);
+  if (isPattern(route.path))
+    throw new Error(`tests/support/site-map.ts: which pages does ${route.path} build?`);
+  return [route.path];
+}
+
+// Fixed pages first, then the pattern's pages, then the NOT FOUND page.
+const order = (route: SiteRoute) => (route === siteRoutes.notFound ? 2 : isPattern(route.path) ? 1 : 0);
+
 /** Every page of the site, including each activity page and the 404 page. */
-export const allRoutes: string[] = [...pageRoutes, ...activityTitles.map(activityPath), notFoundRoute];
+export const sitePages: SitePage[] = [...routeList]
+  .sort((a, b) => order(a) - order(b))
+  .flatMap((route) => addressesOf(route).map((address) => ({ address, route })));
+
+export const allRoutes: string[] = sitePages.map((page) => page.address);
 
 export const counts = {
   activities: 18,

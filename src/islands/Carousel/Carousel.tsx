@@ -10,6 +10,8 @@ import SliderModule from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import './carousel.css';
 import { fitsFromWidth, slickAutoplaySpeed, touchThresholdFor } from '../../lib/media/carousel-layout';
+import type { GroupWords } from '../../i18n/types';
+import { fillPlaceholders } from '../../lib/i18n/fill-placeholders';
 import { normaliseIndex, slideLabel, type CarouselSlide } from './carousel-state';
 import CarouselControls from './CarouselControls';
 import { keepHiddenSlidesInert } from './inert-slides';
@@ -29,9 +31,10 @@ interface Props {
   sizes: string;
   /** The first photo is the page's largest paint. */
   priority?: boolean;
+  words: GroupWords<'carousel'>;
 }
 
-export default function Carousel({ label, slides, sizes, priority = false }: Props) {
+export default function Carousel({ label, slides, sizes, priority = false, words }: Props) {
   const view = useCarouselView();
   const carouselRef = useRef<HTMLDivElement>(null);
   const rowRef = useRef<HTMLUListElement>(null);
@@ -75,7 +78,7 @@ export default function Carousel({ label, slides, sizes, priority = false }: Pro
       className="carousel"
       ref={carouselRef}
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={words.carouselRole}
       aria-label={label}
       data-enhanced={enhanced || undefined}
       data-fits-from={fitsFromWidth(slides.length)}
@@ -109,8 +112,8 @@ export default function Carousel({ label, slides, sizes, priority = false }: Pro
                 key={slide.id}
                 className="carousel__slide"
                 role="group"
-                aria-roledescription="slide"
-                aria-label={slideLabel(index, slides.length)}
+                aria-roledescription={words.slideRole}
+                aria-label={slideLabel(words.position, index, slides.length)}
               >
                 <SlideFigure slide={slide} sizes={sizes} priority={priority && index === 0} />
               </div>
@@ -125,7 +128,7 @@ export default function Carousel({ label, slides, sizes, priority = false }: Pro
           // to reach it to scroll it (axe: scrollable-region-focusable).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          aria-label={`${label}: scroll sideways for more photos`}
+          aria-label={fillPlaceholders(words.rowLabel, { label })}
         >
           {slides.map((slide, index) => (
             <li key={slide.id} className="carousel__item">
@@ -137,15 +140,16 @@ export default function Carousel({ label, slides, sizes, priority = false }: Pro
       <div className="carousel__bar">
         {enhanced ? (
           <CarouselControls
-            position={slideLabel(current, slides.length)}
+            position={slideLabel(words.position, current, slides.length)}
             playing={autoplay.playing}
             announce={!autoplay.running}
             onPrevious={() => sliderRef.current?.slickPrev()}
             onNext={() => sliderRef.current?.slickNext()}
             onTogglePlay={autoplay.togglePlay}
+            words={words}
           />
         ) : (
-          <p className="carousel__hint">Scroll sideways to see all {slides.length} photos.</p>
+          <p className="carousel__hint">{fillPlaceholders(words.hint, { count: slides.length })}</p>
         )}
       </div>
     </div>

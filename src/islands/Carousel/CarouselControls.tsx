@@ -1,3 +1,5 @@
+import type { GroupWords } from '../../i18n/types';
+
 interface Props {
   /** "3 of 12": the first photo in view. */
   position: string;
@@ -8,6 +10,7 @@ interface Props {
   onPrevious: () => void;
   onNext: () => void;
   onTogglePlay: () => void;
+  words: GroupWords<'carousel'>;
 }
 
 /** Previous, pause/play and next, with the position as text (no sound cues, so it is shown too). */
@@ -18,21 +21,22 @@ export default function CarouselControls({
   onPrevious,
   onNext,
   onTogglePlay,
+  words,
 }: Props) {
   return (
     <>
-      <button type="button" className="carousel__button" onClick={onPrevious} aria-label="Previous photo">
+      <button type="button" className="carousel__button" onClick={onPrevious} aria-label={words.previous}>
         <span aria-hidden="true">‹</span>
       </button>
       <button type="button" className="carousel__button carousel__button--play" onClick={onTogglePlay}>
-        {playing ? 'Pause' : 'Play'}
-        <span className="visually-hidden"> slideshow</span>
+        {playing ? words.pause : words.play}
+        <span className="visually-hidden">{` ${words.slideshow}`}</span>
       </button>
-      <button type="button" className="carousel__button" onClick={onNext} aria-label="Next photo">
+      <button type="button" className="carousel__button" onClick={onNext} aria-label={words.next}>
         <span aria-hidden="true">›</span>
       </button>
       <p className="carousel__position" aria-live={announce ? 'polite' : 'off'}>
-        <span className="visually-hidden">Photo </span>
+        <span className="visually-hidden">{`${words.photo} `}</span>
         {position}
       </p>
     </>

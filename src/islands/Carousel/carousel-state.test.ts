@@ -6,6 +6,7 @@ import {
   wantsAutoplay,
   type AutoplayInputs,
 } from './carousel-state';
+import englishDictionary from '../../i18n/dictionaries/en';
 
 const base: AutoplayInputs = {
   userPaused: undefined,
@@ -41,7 +42,7 @@ describe('slideLabel', () => {
     [11, 12, '12 of 12'],
     [3, 4, '4 of 4'],
   ])('slide %i of %i is "%s"', (index, total, label) => {
-    expect(slideLabel(index, total)).toBe(label);
+    expect(slideLabel(englishDictionary.words.carousel.position, index, total)).toBe(label);
   });
 });
 

@@ -3,6 +3,7 @@
  * says about the current photo. Kept apart from React so they read, and test,
  * as a table.
  */
+import { fillPlaceholders } from '../../lib/i18n/fill-placeholders.ts';
 
 /** One photo as the island receives it: strings computed at build time by PhotoCarousel.astro. */
 export interface CarouselSlide {
@@ -35,9 +36,9 @@ export function isAutoplayRunning(inputs: AutoplayInputs): boolean {
   return wantsAutoplay(inputs) && !inputs.pointerInside && !inputs.focusInside;
 }
 
-/** Name of one slide for assistive tech, as the ARIA carousel pattern suggests. */
-export function slideLabel(index: number, total: number): string {
-  return `${index + 1} of ${total}`;
+/** Name of one slide for assistive tech, as the ARIA carousel pattern suggests: "3 of 12" in English. */
+export function slideLabel(position: string, index: number, total: number): string {
+  return fillPlaceholders(position, { current: index + 1, total });
 }
 
 /** react-slick reports indexes past the end while it wraps; bring them back into range. */

@@ -7,16 +7,18 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isPlainClick } from '../../lib/media/plain-click';
-import { PHOTO_LINK_SELECTOR } from './lightbox-settings';
+import { PHOTO_LINK_SELECTOR, type LightboxWords } from './lightbox-settings';
 import type { PhotoViewer } from './open-gallery';
 
 interface Props {
   /** Names the lightbox dialog, e.g. "Photos of school life". */
   label: string;
+  /** The viewer's button names and messages, in the page's language. */
+  words: LightboxWords;
   children?: ReactNode;
 }
 
-export default function Lightbox({ label, children }: Props) {
+export default function Lightbox({ label, words, children }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -26,7 +28,9 @@ export default function Lightbox({ label, children }: Props) {
     let viewer: Promise<PhotoViewer> | undefined;
     let disposed = false;
     const load = () =>
-      (viewer ??= import('./open-gallery').then(({ createPhotoViewer }) => createPhotoViewer(grid, label)));
+      (viewer ??= import('./open-gallery').then(({ createPhotoViewer }) =>
+        createPhotoViewer(grid, label, words),
+      ));
     const prepare = () => void load().catch(() => (viewer = undefined));
     const open = (link: HTMLAnchorElement) => {
       const index = [...grid.querySelectorAll(PHOTO_LINK_SELECTOR)].indexOf(link);
@@ -72,7 +76,7 @@ export default function Lightbox({ label, children }: Props) {
       delete root.dataset.lightboxReady;
       void viewer?.then((ready) => ready.destroy()).catch(() => undefined);
     };
-  }, [label]);
+  }, [label, words]);
 
   return (
     <div ref={rootRef} className="photo-lightbox">

@@ -6,11 +6,14 @@ import {
   resolveLicenseKey,
   wheelZoomDirection,
 } from './lightbox-settings';
+import englishDictionary from '../../i18n/dictionaries/en';
 
+const words = englishDictionary.words.lightbox;
 const options = {
   licenseKey: 'ABCD-1234',
   prefersReducedMotion: false,
   placeholderSrc: '/images/broken-image.svg',
+  words,
 };
 
 describe('buildLightboxSettings', () => {
@@ -42,6 +45,11 @@ describe('buildLightboxSettings', () => {
     expect(settings.strings?.mediaLoadingFailed).toContain('src="/images/broken-image.svg"');
   });
 
+  it("names its buttons in the page's language", () => {
+    expect(settings.strings).toMatchObject({ closeGallery: 'Close photo viewer', nextSlide: 'Next photo' });
+    expect(settings.zoomPluginStrings).toMatchObject({ zoomIn: 'Zoom in', zoomOut: 'Zoom out' });
+  });
+
   it('fades instead of sliding or zooming when motion is reduced', () => {
     const calm = buildLightboxSettings({ ...options, prefersReducedMotion: true });
     expect(calm.mode).toBe('lg-fade');
@@ -66,9 +74,13 @@ describe('brokenImageHtml', () => {
     ['/images/broken-image.svg', 'src="/images/broken-image.svg"'],
     ['/a"b.svg', 'src="/a&quot;b.svg"'],
   ])('%s is placed safely', (src, expected) => {
-    const html = brokenImageHtml(src);
+    const html = brokenImageHtml(src, words.brokenImage);
     expect(html).toContain(expected);
-    expect(html).toContain('could not be loaded');
+    expect(html).toContain('Sorry, this photo could not be loaded. Please try again later.');
+  });
+
+  it('writes the sentence as text, never markup', () => {
+    expect(brokenImageHtml('/x.svg', 'Photo <b>gone</b>')).toContain('Photo &lt;b&gt;gone&lt;/b&gt;');
   });
 });
 

@@ -4,7 +4,10 @@
  * types come from lightGallery here; its code loads later (open-gallery.ts).
  */
 import type { LightGallerySettings } from 'lightgallery/lg-settings';
+import type { GroupWords } from '../../i18n/types';
 import { escapeHtml } from '../../lib/text/escape-html';
+
+export type LightboxWords = GroupWords<'lightbox'>;
 
 /** Links in the photo grid that the lightbox opens. */
 export const PHOTO_LINK_SELECTOR = 'a[data-photo-link]';
@@ -31,10 +34,10 @@ export function resolveLicenseKey(value: unknown): string {
 }
 
 /** What a slide shows when its photo fails to load: our placeholder image and a sentence, not the library's "Oops". */
-export function brokenImageHtml(placeholderSrc: string): string {
+export function brokenImageHtml(placeholderSrc: string, sentence: string): string {
   return (
     `<img class="lightbox-broken__image" src="${escapeHtml(placeholderSrc)}" alt="" width="160" height="120">` +
-    '<span class="lightbox-broken__text">Sorry, this photo could not be loaded. Please try again later.</span>'
+    `<span class="lightbox-broken__text">${escapeHtml(sentence)}</span>`
   );
 }
 
@@ -49,12 +52,14 @@ export interface LightboxOptions {
   licenseKey: string;
   prefersReducedMotion: boolean;
   placeholderSrc: string;
+  words: LightboxWords;
 }
 
 export function buildLightboxSettings({
   licenseKey,
   prefersReducedMotion,
   placeholderSrc,
+  words,
 }: LightboxOptions): LightGallerySettings {
   const controls = { controls: true, showCloseIcon: true, download: false };
   return {
@@ -80,18 +85,18 @@ export function buildLightboxSettings({
     // lightGallery hides the close button and arrows on phones unless told otherwise.
     mobileSettings: controls,
     strings: {
-      closeGallery: 'Close photo viewer',
-      toggleMaximize: 'Toggle full size',
-      previousSlide: 'Previous photo',
-      nextSlide: 'Next photo',
-      download: 'Download photo',
-      playVideo: 'Play video',
-      mediaLoadingFailed: brokenImageHtml(placeholderSrc),
+      closeGallery: words.close,
+      toggleMaximize: words.toggleMaximize,
+      previousSlide: words.previous,
+      nextSlide: words.next,
+      download: words.download,
+      playVideo: words.playVideo,
+      mediaLoadingFailed: brokenImageHtml(placeholderSrc, words.brokenImage),
     },
     zoom: true,
     showZoomInOutIcons: true,
     actualSize: false,
     scale: 0.5,
-    zoomPluginStrings: { zoomIn: 'Zoom in', zoomOut: 'Zoom out', viewActualSize: 'View actual size' },
+    zoomPluginStrings: { zoomIn: words.zoomIn, zoomOut: words.zoomOut, viewActualSize: words.actualSize },
   };
 }

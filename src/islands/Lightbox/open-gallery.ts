@@ -13,7 +13,13 @@ import zoomStyles from 'lightgallery/css/lg-zoom.css?inline';
 import skinStyles from './lightbox.css?inline';
 import { captionHtml, withAltEscaped } from '../../lib/media/caption-html';
 import { fullPhotoSize } from '../../lib/media/full-photo-size';
-import { buildLightboxSettings, resolveLicenseKey, wheelZoomDirection } from './lightbox-settings';
+import { fillPlaceholders } from '../../lib/i18n/fill-placeholders';
+import {
+  buildLightboxSettings,
+  resolveLicenseKey,
+  wheelZoomDirection,
+  type LightboxWords,
+} from './lightbox-settings';
 
 export interface PhotoViewer {
   open(index: number, opener: HTMLElement): void;
@@ -55,20 +61,21 @@ function describePhotos(grid: HTMLElement): void {
   }
 }
 
-export function createPhotoViewer(grid: HTMLElement, label: string): PhotoViewer {
+export function createPhotoViewer(grid: HTMLElement, label: string, words: LightboxWords): PhotoViewer {
   addStyles();
   describePhotos(grid);
   const settings = buildLightboxSettings({
     licenseKey: resolveLicenseKey(import.meta.env.PUBLIC_LIGHTGALLERY_LICENSE_KEY),
     prefersReducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
     placeholderSrc: PLACEHOLDER_SRC,
+    words,
   });
   const gallery = lightGallery(grid, { ...settings, plugins: [lgZoom] });
   // It has read each photo's alt text from the grid; it builds the slides'
   // markup from these copies only when a photo opens, so escape them now.
   gallery.galleryItems = withAltEscaped(gallery.galleryItems);
   const dialog = gallery.$container.get() as HTMLElement;
-  dialog.setAttribute('aria-label', `Photo viewer: ${label}`);
+  dialog.setAttribute('aria-label', fillPlaceholders(words.dialogLabel, { label }));
 
   // lightGallery leaves focus nowhere after closing; return it to the photo that opened it.
   let opener: HTMLElement | undefined;

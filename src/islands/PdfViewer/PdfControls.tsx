@@ -1,3 +1,5 @@
+import type { GroupWords } from '../../i18n/types';
+import { fillPlaceholders } from '../../lib/i18n/fill-placeholders';
 import { zoomLabel } from './viewer-state';
 
 interface Props {
@@ -10,36 +12,44 @@ interface Props {
   onZoomOut: () => void;
   onZoomIn: () => void;
   onFit: () => void;
+  words: GroupWords<'pdfViewer'>;
 }
 
 /** Page and zoom buttons, with the page number and zoom level shown as text. */
-export default function PdfControls({ page, pageCount, scale, fitted, ...on }: Props) {
+export default function PdfControls({ page, pageCount, scale, fitted, words, ...on }: Props) {
   return (
     <div className="pdf-viewer__controls">
       <div className="pdf-viewer__group">
         <button type="button" className="pdf-viewer__button" onClick={on.onPrevious} disabled={page <= 1}>
-          Previous<span className="visually-hidden"> page</span>
+          {words.previous}
+          <span className="visually-hidden">{` ${words.pageHint}`}</span>
         </button>
         <p className="pdf-viewer__status" aria-live="polite">
-          Page {page} of {pageCount}
+          {fillPlaceholders(words.pageStatus, { page, count: pageCount })}
         </p>
         <button type="button" className="pdf-viewer__button" onClick={on.onNext} disabled={page >= pageCount}>
-          Next<span className="visually-hidden"> page</span>
+          {words.next}
+          <span className="visually-hidden">{` ${words.pageHint}`}</span>
         </button>
       </div>
       <div className="pdf-viewer__group">
-        <button type="button" className="pdf-viewer__button" onClick={on.onZoomOut} aria-label="Zoom out">
+        <button
+          type="button"
+          className="pdf-viewer__button"
+          onClick={on.onZoomOut}
+          aria-label={words.zoomOut}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <p className="pdf-viewer__status" aria-live="polite">
-          <span className="visually-hidden">Zoom </span>
+          <span className="visually-hidden">{`${words.zoomHint} `}</span>
           {zoomLabel(scale)}
         </p>
-        <button type="button" className="pdf-viewer__button" onClick={on.onZoomIn} aria-label="Zoom in">
+        <button type="button" className="pdf-viewer__button" onClick={on.onZoomIn} aria-label={words.zoomIn}>
           <span aria-hidden="true">+</span>
         </button>
         <button type="button" className="pdf-viewer__button" onClick={on.onFit} aria-pressed={fitted}>
-          Fit to width
+          {words.fit}
         </button>
       </div>
     </div>

@@ -8,8 +8,13 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import PdfViewer from './PdfViewer.tsx';
+import englishDictionary from '../../i18n/dictionaries/en';
 
-const props = { file: '/documents/club.pdf', title: 'Club document' };
+const props = {
+  file: '/documents/club.pdf',
+  title: 'Club document',
+  words: englishDictionary.words.pdfViewer,
+};
 const cannotShow = /cannot show the document on the page/;
 
 beforeAll(() => {

@@ -8,6 +8,8 @@
  */
 import { useEffect, useReducer, useRef, useState } from 'react';
 import './pdf-viewer.css';
+import type { GroupWords } from '../../i18n/types';
+import { fillPlaceholders } from '../../lib/i18n/fill-placeholders';
 import type { PdfHandle } from './load-pdf';
 import PdfControls from './PdfControls';
 import { supportsPdfViewer, type PdfEnvironment } from './pdf-support';
@@ -22,11 +24,15 @@ import {
 /** 'waiting': the facade, until the visitor asks to read here. */
 type Status = 'waiting' | 'starting' | 'loading' | 'ready' | 'unsupported' | 'failed';
 
-const MESSAGES: Partial<Record<Status, string>> = {
-  loading: 'Loading the document…',
-  unsupported: 'This browser cannot show the document on the page; please use the download link above.',
-  failed: 'The document could not be shown on the page; please use the download link above.',
-};
+export type PdfViewerWords = GroupWords<'pdfViewer'>;
+
+/** The line shown in place of the page while it cannot be shown yet, or at all. */
+function messageFor(status: Status, words: PdfViewerWords): string | undefined {
+  if (status === 'loading') return words.loading;
+  if (status === 'unsupported') return words.unsupported;
+  if (status === 'failed') return words.failed;
+  return undefined;
+}
 
 /** Room for the page inside the stage: its width without padding. */
 function roomFor(stage: HTMLElement | null): number {
@@ -39,9 +45,10 @@ interface Props {
   /** Site path of the PDF, e.g. "/documents/interact-club.pdf". */
   file: string;
   title: string;
+  words: PdfViewerWords;
 }
 
-export default function PdfViewer({ file, title }: Props) {
+export default function PdfViewer({ file, title, words }: Props) {
   const [status, setStatus] = useState<Status>('waiting');
   const started = status !== 'waiting';
   const start = () => setStatus('starting');
@@ -133,17 +140,15 @@ export default function PdfViewer({ file, title }: Props) {
         {/* Shown by client:intent="press"; without JavaScript the download link is the way to read. */}
         <div className="pdf-viewer__facade" data-press-facade hidden suppressHydrationWarning>
           <button type="button" className="button button--quiet" data-press-start onClick={start}>
-            Read it here, page by page
+            {words.start}
           </button>
-          <p className="pdf-viewer__note">
-            The page reader is a large download: on slow mobile data, downloading the document is quicker.
-          </p>
+          <p className="pdf-viewer__note">{words.note}</p>
         </div>
       </div>
     );
   }
 
-  const message = MESSAGES[status];
+  const message = messageFor(status, words);
   return (
     <div className="pdf-viewer" ref={rootRef} data-status={status}>
       {status === 'ready' && (
@@ -157,6 +162,7 @@ export default function PdfViewer({ file, title }: Props) {
           onZoomOut={() => dispatch({ type: 'zoom-out', current: scale })}
           onZoomIn={() => dispatch({ type: 'zoom-in', current: scale })}
           onFit={() => dispatch({ type: 'fit' })}
+          words={words}
         />
       )}
       {message && (
@@ -169,7 +175,7 @@ export default function PdfViewer({ file, title }: Props) {
         className="pdf-viewer__stage"
         ref={stageRef}
         role="region"
-        aria-label={`${title}, page ${state.page}`}
+        aria-label={fillPlaceholders(words.stageLabel, { title, page: state.page })}
         tabIndex={status === 'ready' ? 0 : -1}
         hidden={status === 'unsupported' || status === 'failed'}
       >

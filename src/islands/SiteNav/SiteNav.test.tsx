@@ -5,6 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SiteNav from './SiteNav';
 import type { SiteNavProps } from './SiteNav';
+import { englishDictionary, translationsFrom } from '../../i18n';
+import { buildSiteMenus } from '../../lib/navigation/navigation';
 
 const activityLinks = Array.from({ length: 18 }, (_, i) => ({
   label: `Activity ${i + 1}`,
@@ -12,7 +14,13 @@ const activityLinks = Array.from({ length: 18 }, (_, i) => ({
   tagline: `Tagline ${i + 1}`,
 }));
 
-const props: SiteNavProps = { activityLinks, currentPath: '/about' };
+const t = translationsFrom(englishDictionary);
+const props: SiteNavProps = {
+  menus: buildSiteMenus((route) => t(route.titleKey)),
+  activityLinks,
+  currentPath: '/about',
+  words: t.group('nav'),
+};
 
 let desktop = true;
 beforeEach(() => {

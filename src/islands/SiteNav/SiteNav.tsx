@@ -4,24 +4,21 @@
  * any JavaScript; the island (hydrated on the first touch of the header by
  * client:interaction) only adds behaviour on top of the same markup.
  */
-import type { ActivityLink, NavLink } from '../../lib/navigation/navigation';
-import {
-  aboutLinks,
-  actionLinks,
-  currentFor,
-  groupContainsCurrent,
-  mainLinks,
-} from '../../lib/navigation/navigation';
+import type { GroupWords } from '../../i18n/types';
+import { currentFor, groupContainsCurrent } from '../../lib/navigation/current-page';
+import type { ActivityLink, NavLink, SiteMenus } from '../../lib/navigation/navigation';
 import NavGroup from './NavGroup';
 import { useSiteNav } from './use-site-nav';
 import './site-nav.css';
 
-// The fixed links come from the navigation model itself; only what depends on
-// content and on the page travels as props, because island props are written
-// into every page's HTML.
+// Everything arrives as props, labelled in the page's language by Header.astro:
+// importing the navigation model or a dictionary here would bundle them into
+// the browser's JavaScript.
 export interface SiteNavProps {
+  menus: SiteMenus;
   activityLinks: readonly ActivityLink[];
   currentPath: string;
+  words: GroupWords<'nav'>;
 }
 
 const LIST_ID = 'site-nav-list';
@@ -34,12 +31,12 @@ function Link({ link, currentPath, className }: { link: NavLink; currentPath: st
   );
 }
 
-export default function SiteNav({ activityLinks, currentPath }: SiteNavProps) {
+export default function SiteNav({ menus, activityLinks, currentPath, words }: SiteNavProps) {
   const { state, navRef, onMenuClick, onToggle, onPanelKeyDown, group } = useSiteNav();
   // Until the island has adopted the DOM's state, `open` is left to the browser.
   const openOf = (value: boolean) => (state.adopted ? value : undefined);
   return (
-    <nav className="site-nav" aria-label="Main" ref={navRef}>
+    <nav className="site-nav" aria-label={words.label} ref={navRef}>
       <details
         className="site-nav__menu"
         data-details="menu"
@@ -57,24 +54,24 @@ export default function SiteNav({ activityLinks, currentPath }: SiteNavProps) {
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
             <path d="M2 4h16M2 10h16M2 16h16" stroke="currentColor" strokeWidth="2" />
           </svg>
-          Menu
+          {words.menu}
         </summary>
         <ul className="site-nav__list" id={LIST_ID}>
-          {mainLinks.map((link) => (
+          {menus.main.map((link) => (
             <li key={link.href}>
               <Link link={link} currentPath={currentPath} className="site-nav__link" />
             </li>
           ))}
           <NavGroup
             id="about"
-            label="About"
-            holdsCurrent={groupContainsCurrent(aboutLinks, currentPath)}
+            label={words.about}
+            holdsCurrent={groupContainsCurrent(menus.about, currentPath)}
             open={openOf(state.openGroup === 'about')}
             onToggle={onToggle('about')}
             onPanelKeyDown={onPanelKeyDown}
             {...group('about')}
           >
-            {aboutLinks.map((link) => (
+            {menus.about.map((link) => (
               <li key={link.href}>
                 <Link link={link} currentPath={currentPath} className="site-nav__panel-link" />
               </li>
@@ -82,7 +79,7 @@ export default function SiteNav({ activityLinks, currentPath }: SiteNavProps) {
           </NavGroup>
           <NavGroup
             id="activities"
-            label="Activities"
+            label={words.activities}
             holdsCurrent={groupContainsCurrent(activityLinks, currentPath)}
             open={openOf(state.openGroup === 'activities')}
             panelClassName="site-nav__panel--activities"
@@ -103,7 +100,7 @@ export default function SiteNav({ activityLinks, currentPath }: SiteNavProps) {
               </li>
             ))}
           </NavGroup>
-          {actionLinks.map((link) => (
+          {menus.actions.map((link) => (
             <li key={link.href} className="site-nav__action">
               <Link link={link} currentPath={currentPath} className="button" />
             </li>

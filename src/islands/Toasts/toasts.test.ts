@@ -1,7 +1,20 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DISMISS_LABEL, TOAST_DURATION_MS, prepareToasts, showToast } from './toasts.ts';
+import { TOAST_DURATION_MS, prepareToasts, showToast } from './toasts.ts';
+import englishDictionary from '../../i18n/dictionaries/en.ts';
+
+const DISMISS_LABEL = englishDictionary.words.toasts.dismiss;
+
+/** The live region BaseLayout renders on every page, with the dismiss button's name. */
+function renderLayoutRegion(label: string): void {
+  document.querySelector('[data-toast-announcer="polite"]')?.remove();
+  const region = document.createElement('div');
+  region.dataset.toastAnnouncer = 'polite';
+  region.dataset.toastDismissLabel = label;
+  region.setAttribute('aria-live', 'polite');
+  document.body.append(region);
+}
 
 function toastNodes(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>('.notyf__toast')];
@@ -19,11 +32,12 @@ function isClosing(node: HTMLElement): boolean {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  renderLayoutRegion(DISMISS_LABEL);
 });
 
 afterEach(async () => {
   // Close what a test left open, so the next one starts with no toasts.
-  for (const button of screen.queryAllByRole('button', { name: DISMISS_LABEL })) button.click();
+  for (const button of document.querySelectorAll<HTMLElement>('.notyf__toast button')) button.click();
   await vi.advanceTimersByTimeAsync(2000);
   vi.useRealTimers();
 });
@@ -34,6 +48,12 @@ describe('showToast', () => {
     const [node] = toastNodes();
     expect(node?.querySelector('.notyf__message')?.textContent).toBe('<img src=x onerror="alert(1)"> & more');
     expect(node?.querySelector('img')).toBeNull();
+  });
+
+  it("names the dismiss button in the page's language", () => {
+    renderLayoutRegion('Sūcanā kāḍhī nākho');
+    showToast('success', 'Saved');
+    expect(screen.getByRole('button', { name: 'Sūcanā kāḍhī nākho' })).toBeTruthy();
   });
 
   it('gives the dismiss button a name and closes on it', async () => {

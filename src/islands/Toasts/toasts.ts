@@ -22,7 +22,6 @@ import './toasts.css';
 export type ToastKind = 'success' | 'warning' | 'error';
 
 export const TOAST_DURATION_MS = 5000;
-export const DISMISS_LABEL = 'Dismiss notification';
 
 // More than this and the oldest goes, so repeated clicks cannot bury the page.
 const MAX_VISIBLE = 3;
@@ -75,6 +74,15 @@ export function prepareToasts(): void {
   getSystem();
 }
 
+/**
+ * The dismiss button's name, in the page's language. BaseLayout writes it
+ * beside the toasts' live regions, so every island that shows a toast names
+ * the button alike without a dictionary in the browser's JavaScript.
+ */
+function dismissLabel(): string | undefined {
+  return document.querySelector<HTMLElement>('[data-toast-dismiss-label]')?.dataset.toastDismissLabel;
+}
+
 function enhanceToast(node: HTMLElement, notification: NotyfNotification, system: ToastSystem): () => void {
   let closed = false;
   let returnFocusTo: HTMLElement | null = null;
@@ -87,7 +95,8 @@ function enhanceToast(node: HTMLElement, notification: NotyfNotification, system
 
   const dismissButton = node.querySelector('button');
   dismissButton?.setAttribute('type', 'button');
-  dismissButton?.setAttribute('aria-label', DISMISS_LABEL);
+  const label = dismissLabel();
+  if (label) dismissButton?.setAttribute('aria-label', label);
 
   const countdown = startCountdown(
     TOAST_DURATION_MS,

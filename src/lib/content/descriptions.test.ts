@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { activityDescription } from './descriptions';
+import englishDictionary from '../../i18n/dictionaries/en';
 
 describe('activityDescription', () => {
   it('reads as sentences within the length search engines show', () => {
-    const text = activityDescription({ title: 'Sports Day', tagline: 'Races, relays and medals for all!' });
+    const text = activityDescription(
+      { title: 'Sports Day', tagline: 'Races, relays and medals for all!' },
+      englishDictionary.words.activity.description,
+    );
     expect(text).toBe(
       'Sports Day: Races, relays and medals for all. How deaf and hard-of-hearing children at our school take part, with photos.',
     );

@@ -1,13 +1,40 @@
 import { describe, expect, it } from 'vitest';
+import { currentFor, groupContainsCurrent } from './current-page';
 import {
   activityHref,
-  currentFor,
-  groupContainsCurrent,
+  buildSiteMenus,
+  footerPageLinks,
   menuPathFor,
-  normalisePath,
   splitFooterColumns,
   toActivityLinks,
 } from './navigation';
+import { useTranslations } from '../../i18n/index';
+
+describe('buildSiteMenus', () => {
+  const t = useTranslations(undefined);
+  const menus = buildSiteMenus((route) => t(route.titleKey));
+  const labels = (links: { label: string }[]) => links.map((link) => link.label);
+
+  it("holds the specification's menus, in its order and words", () => {
+    expect(labels(menus.main)).toEqual(['Home', 'Interact Club', 'News Corner', 'Infrastructure']);
+    expect(labels(menus.about)).toEqual(['About Us', 'Gallery']);
+    expect(labels(menus.actions)).toEqual(['Volunteers', 'Contact Us']);
+    expect(menus.main.map((link) => link.href)).toEqual([
+      '/',
+      '/intrect-club',
+      '/news-corner',
+      '/infrastructure',
+    ]);
+  });
+
+  it('lists every menu link in the footer, in the same order', () => {
+    expect(labels(footerPageLinks(menus))).toEqual([
+      ...labels(menus.main),
+      ...labels(menus.about),
+      ...labels(menus.actions),
+    ]);
+  });
+});
 
 describe('splitFooterColumns', () => {
   it('puts 8 activities in the first column and 10 in the second', () => {
@@ -45,11 +72,6 @@ describe('current page', () => {
     [activityHref('science'), '/activite/art-and-craft/', undefined],
   ])('link %s on page %s is %s', (href, path, expected) => {
     expect(currentFor(href, path)).toBe(expected);
-  });
-
-  it('normalises trailing slashes but keeps the root', () => {
-    expect(normalisePath('/')).toBe('/');
-    expect(normalisePath('/news-corner///')).toBe('/news-corner');
   });
 
   it('tells when a dropdown holds the current page', () => {

@@ -1,7 +1,10 @@
 /**
  * The one navigation model: the header, the footer and the menus all read
- * it, so a page added here appears everywhere at once.
+ * it, and it reads the route registry, so a page given a menu there appears
+ * everywhere at once.
  */
+import { normalisePath } from '../routes/normalise-path.ts';
+import { fillPath, routeList, siteRoutes, type MenuName, type SiteRoute } from '../routes/site-routes.ts';
 
 export interface NavLink {
   label: string;
@@ -19,28 +22,26 @@ export interface ActivitySummary {
   order: number;
 }
 
-export const homeLink: NavLink = { label: 'Home', href: '/' };
+/** The header's fixed links, by menu; the Activities dropdown comes from the content. */
+export type SiteMenus = Record<MenuName, NavLink[]>;
 
-export const mainLinks: readonly NavLink[] = [
-  homeLink,
-  { label: 'Interact Club', href: '/intrect-club' },
-  { label: 'News Corner', href: '/news-corner' },
-  { label: 'Infrastructure', href: '/infrastructure' },
-];
+/** Each menu's links in registry order, labelled in the page's language by `titleOf`. */
+export function buildSiteMenus(titleOf: (route: SiteRoute) => string): SiteMenus {
+  const linksIn = (menu: MenuName) =>
+    routeList
+      .filter((route) => route.menu === menu)
+      .map((route) => ({ label: titleOf(route), href: route.path }));
+  return { main: linksIn('main'), about: linksIn('about'), actions: linksIn('actions') };
+}
 
-export const aboutLinks: readonly NavLink[] = [
-  { label: 'About Us', href: '/about' },
-  { label: 'Gallery', href: '/gallery' },
-];
-
-export const actionLinks: readonly NavLink[] = [
-  { label: 'Volunteers', href: '/volunteers' },
-  { label: 'Contact Us', href: '/contact' },
-];
+/** The footer's list of pages: every menu's links, in the header's order. */
+export function footerPageLinks(menus: SiteMenus): NavLink[] {
+  return [...menus.main, ...menus.about, ...menus.actions];
+}
 
 /** The address of one activity's page; the selection lives in the URL so it can be shared. */
 export function activityHref(id: string): string {
-  return `/activite/${id}`;
+  return fillPath(siteRoutes.activity.path, { slug: id });
 }
 
 /** Activities in the school's own order, as menu links with their taglines. */
@@ -55,27 +56,11 @@ export function splitFooterColumns<T>(items: readonly T[], firstColumnSize = 8):
   return [items.slice(0, firstColumnSize), items.slice(firstColumnSize)];
 }
 
-/** Removes a trailing slash (except for the root) so "/about/" and "/about" compare equal. */
-export function normalisePath(path: string): string {
-  const withoutQuery = path.split(/[?#]/)[0] ?? '/';
-  return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : '/';
-}
-
 /**
  * The path the menus treat as current. /activite shows the first activity,
  * so that activity's link is the current one there.
  */
 export function menuPathFor(currentPath: string, activityLinks: readonly NavLink[]): string {
   const first = activityLinks[0];
-  return normalisePath(currentPath) === '/activite' && first ? first.href : currentPath;
-}
-
-/** The aria-current value for a link: "page" when it is the page being shown. */
-export function currentFor(href: string, currentPath: string): 'page' | undefined {
-  return normalisePath(href) === normalisePath(currentPath) ? 'page' : undefined;
-}
-
-/** True when the current page belongs to a dropdown group, so its summary can say so. */
-export function groupContainsCurrent(links: readonly NavLink[], currentPath: string): boolean {
-  return links.some((link) => currentFor(link.href, currentPath) === 'page');
+  return normalisePath(currentPath) === siteRoutes.activities.path && first ? first.href : currentPath;
 }

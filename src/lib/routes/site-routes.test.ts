@@ -1,0 +1,65 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { normalisePath } from './normalise-path';
+import { findRoute, fillPath, routeList, siteRoutes } from './site-routes';
+import { useTranslations } from '../../i18n/index';
+
+/**
+ * The address each page file in src/pages/ builds: "activite/index.astro" is
+ * "/activite", "activite/[slug].astro" "/activite/[slug]". Endpoints (.ts:
+ * the feed, robots.txt) are files for machines, not pages, and have no entry.
+ */
+function pageFileRoutes(): string[] {
+  return readdirSync('src/pages', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.astro'))
+    .map((file) => `/${file.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1'))
+    .sort();
+}
+
+describe('the route registry', () => {
+  it('has an entry for every page in src/pages/, and a page for every entry', () => {
+    expect(routeList.map((route) => route.path).sort()).toEqual(pageFileRoutes());
+  });
+
+  it('names every page with a word of the dictionary', () => {
+    const t = useTranslations(undefined);
+    for (const route of routeList) expect(t(route.titleKey), route.path).not.toBe('');
+  });
+});
+
+describe('findRoute', () => {
+  it.each([
+    ['/', siteRoutes.home],
+    ['/about', siteRoutes.about],
+    ['/about/', siteRoutes.about],
+    ['/gallery?photo=3', siteRoutes.gallery],
+    ['/activite', siteRoutes.activities],
+    ['/activite/sports-day', siteRoutes.activity],
+    ['/activite/a-new-activity/', siteRoutes.activity],
+    ['/404', siteRoutes.notFound],
+  ])('%s belongs to %j', (path, route) => {
+    expect(findRoute(path)).toBe(route);
+  });
+
+  it.each(['/this-page-does-not-exist', '/activite/sports-day/photos', '/about-us'])(
+    '%s belongs to no route',
+    (path) => {
+      expect(findRoute(path)).toBeUndefined();
+    },
+  );
+});
+
+describe('fillPath and normalisePath', () => {
+  it('fills a pattern', () => {
+    expect(fillPath(siteRoutes.activity.path, { slug: 'sports-day' })).toBe('/activite/sports-day');
+    expect(() => fillPath(siteRoutes.activity.path, {})).toThrow('no value for [slug]');
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/news-corner///', '/news-corner'],
+    ['/gallery?x=1#top', '/gallery'],
+  ])('%s is %s', (path, normal) => {
+    expect(normalisePath(path)).toBe(normal);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Every page of the site, once: its address, the performance budget it is
+ * held to, its title in the dictionary and its place in the menus. The
+ * header, the footer, the 404 page, the browser tests and the performance
+ * budgets all read this, and a test fails when a page in src/pages/ has no
+ * entry here (or an entry has no page), so a new page cannot slip past them.
+ *
+ * Runs under plain Node too (`npm run perf` reads the budgets): imports end
+ * in `.ts`, and nothing here needs Vite or Astro.
+ */
+import type { UiKey } from '../../i18n/types.ts';
+import { normalisePath } from './normalise-path.ts';
+
+/** The byte budget a page is held to (scripts/perf/budgets.ts). */
+export type PageKind = 'home' | 'gallery' | 'text' | 'form' | 'document';
+
+/** The header's menus: the top row, the About dropdown and the two buttons at the end. */
+export type MenuName = 'main' | 'about' | 'actions';
+
+export interface SiteRoute {
+  /** The address, or a pattern like "/activite/[slug]" for one page per content entry. */
+  path: string;
+  kind: PageKind;
+  /** Its name in the menus and, for most pages, its heading and browser tab. */
+  titleKey: UiKey;
+  /** Linked from this header menu and from the footer's list of pages, in this file's order. */
+  menu?: MenuName;
+}
+
+export const siteRoutes = {
+  home: { path: '/', kind: 'home', titleKey: 'pages.home', menu: 'main' },
+  interactClub: { path: '/intrect-club', kind: 'document', titleKey: 'pages.interactClub', menu: 'main' },
+  newsCorner: { path: '/news-corner', kind: 'gallery', titleKey: 'pages.newsCorner', menu: 'main' },
+  infrastructure: { path: '/infrastructure', kind: 'text', titleKey: 'pages.infrastructure', menu: 'main' },
+  about: { path: '/about', kind: 'text', titleKey: 'pages.about', menu: 'about' },
+  gallery: { path: '/gallery', kind: 'gallery', titleKey: 'pages.gallery', menu: 'about' },
+  // The Activities dropdown lists the activities themselves, from the content.
+  activities: { path: '/activite', kind: 'text', titleKey: 'nav.activities' },
+  activity: { path: '/activite/[slug]', kind: 'text', titleKey: 'nav.activities' },
+  volunteers: { path: '/volunteers', kind: 'form', titleKey: 'pages.volunteers', menu: 'actions' },
+  contact: { path: '/contact', kind: 'form', titleKey: 'pages.contact', menu: 'actions' },
+  // Served for every unknown address; built as 404.html.
+  notFound: { path: '/404', kind: 'text', titleKey: 'pages.notFound' },
+} as const satisfies Record<string, SiteRoute>;
+
+/** The registry as a list, in menu order. */
+export const routeList: readonly SiteRoute[] = Object.values(siteRoutes);
+
+const PARAMETER = /\[(\w+)\]/g;
+
+export function isPattern(path: string): boolean {
+  return path.includes('[');
+}
+
+/** "/activite/[slug]" with { slug: "science" } gives "/activite/science". */
+export function fillPath(pattern: string, params: Readonly<Record<string, string>>): string {
+  return pattern.replace(PARAMETER, (_match, name: string) => {
+    const value = params[name];
+    if (!value) throw new Error(`no value for [${name}] in ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** "/activite/science" matches "/activite/[slug]": segment by segment, a [parameter] standing for any one. */
+function matches(route: SiteRoute, address: string): boolean {
+  const expected = route.path.split('/');
+  const actual = address.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) =>
+      isPattern(segment) ? actual[index] !== '' : segment === actual[index],
+    )
+  );
+}
+
+/** The registry entry an address belongs to: an exact path first, then a pattern. */
+export function findRoute(path: string): SiteRoute | undefined {
+  const address = normalisePath(path);
+  return (
+    routeList.find((route) => route.path === address) ?? routeList.find((route) => matches(route, address))
+  );
+}
