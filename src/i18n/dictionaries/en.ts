@@ -19,6 +19,8 @@ export default {
       homeTitle: '{school} | {tagline}',
       pageTitle: '{page} | {school}',
       feedTitle: '{school}: news and newsletters',
+      feedDescription: "News about {school} and the school's newsletters.",
+      contactPointType: 'admissions and general enquiries',
     },
     header: {
       brandSubtitle: 'for hearing-impaired children',

@@ -10,7 +10,7 @@ const site = makeSiteDetailsSchema(() => z.string()).parse(
 );
 
 describe('schoolJsonLd', () => {
-  const data = schoolJsonLd(site, siteUrl, `${siteUrl}/logo.png`);
+  const data = schoolJsonLd(site, { site: siteUrl, logo: `${siteUrl}/logo.png` }, 'admissions');
 
   it('describes the school with address, contact point and founding date', () => {
     expect(data['@type']).toContain('School');

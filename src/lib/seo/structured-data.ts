@@ -9,17 +9,22 @@ export function schoolId(siteUrl: string): string {
   return new URL('/#school', siteUrl).href;
 }
 
-export function schoolJsonLd(site: SchoolDetails, siteUrl: string, logoUrl: string): Record<string, unknown> {
+export function schoolJsonLd(
+  site: SchoolDetails,
+  urls: { site: string; logo: string },
+  /** What the contact point is for, in the page's language. */
+  contactType: string,
+): Record<string, unknown> {
   const { address } = site;
   return {
     '@context': 'https://schema.org',
     '@type': ['School', 'EducationalOrganization'],
-    '@id': schoolId(siteUrl),
+    '@id': schoolId(urls.site),
     name: site.name,
     alternateName: site.shortName,
     description: site.description,
-    url: new URL('/', siteUrl).href,
-    logo: logoUrl,
+    url: new URL('/', urls.site).href,
+    logo: urls.logo,
     email: site.email,
     telephone: site.phone.replace(/\s+/g, ''),
     foundingDate: String(site.facts.founded),
@@ -35,7 +40,7 @@ export function schoolJsonLd(site: SchoolDetails, siteUrl: string, logoUrl: stri
     geo: { '@type': 'GeoCoordinates', latitude: site.map.latitude, longitude: site.map.longitude },
     contactPoint: {
       '@type': 'ContactPoint',
-      contactType: 'admissions and general enquiries',
+      contactType,
       email: site.email,
       telephone: site.phone.replace(/\s+/g, ''),
       availableLanguage: ['English', 'Gujarati', 'Hindi', 'Indian Sign Language'],
