@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import customMedia from './src/integrations/custom-media/index.ts';
 import emailConfigCheck from './src/integrations/email-config.ts';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction/index.ts';
 import modulePreload from './src/integrations/module-preload/index.ts';
@@ -51,6 +52,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    customMedia(),
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
     emailConfigCheck(),
     hydrateOnInteraction(),

@@ -5,11 +5,16 @@
  * has a visible pause button, waits while the pointer or focus is inside, and
  * does not start for visitors who prefer reduced motion (use-autoplay.ts).
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import SliderModule from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import './carousel.css';
-import { fitsFromWidth, slickAutoplaySpeed, touchThresholdFor } from '../../lib/media/carousel-layout';
+import {
+  carouselItemsProperties,
+  fitsFrom,
+  slickAutoplaySpeed,
+  touchThresholdFor,
+} from '../../lib/media/carousel-layout';
 import { normaliseIndex, slideLabel, type CarouselSlide } from './carousel-state';
 import CarouselControls from './CarouselControls';
 import { keepHiddenSlidesInert } from './inert-slides';
@@ -78,7 +83,8 @@ export default function Carousel({ label, slides, sizes, priority = false }: Pro
       aria-roledescription="carousel"
       aria-label={label}
       data-enhanced={enhanced || undefined}
-      data-fits-from={fitsFromWidth(slides.length)}
+      data-fits-from={fitsFrom(slides.length)}
+      style={carouselItemsProperties as CSSProperties}
     >
       {enhanced ? (
         <div
