@@ -11,14 +11,12 @@ import islandDirectives from './src/integrations/island-directives/index.ts';
 import modulePreload from './src/integrations/module-preload/index.ts';
 import securityHeaders from './src/integrations/security-headers/index.ts';
 import { cspDirectives, styleSources } from './src/integrations/security-headers/policy.ts';
+import { readBuildMode } from './src/lib/build/build-mode.ts';
 import { DEFAULT_API_ORIGIN, isOutboxRequested } from './src/lib/email/config.ts';
 
 // The CSP names the e-mail API the forms post to, so it needs the same
-// environment the build reads (.env.outbox for `--mode outbox`).
-const modeFlag = process.argv.indexOf('--mode');
-const mode =
-  modeFlag > -1 ? process.argv[modeFlag + 1] : process.argv.includes('dev') ? 'development' : 'production';
-const env = loadEnv(mode ?? 'production', process.cwd(), 'PUBLIC_');
+// environment the build reads (.env.outbox for `--mode outbox` or `--mode=outbox`).
+const env = loadEnv(readBuildMode(process.argv), process.cwd(), 'PUBLIC_');
 const emailApiOrigin = isOutboxRequested(env) ? null : env.PUBLIC_EMAIL_API_ORIGIN || DEFAULT_API_ORIGIN;
 
 export default defineConfig({
