@@ -4,10 +4,10 @@
 // without a fallback (tokens.css is on every page), and every custom
 // property read is defined somewhere.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MEDIA } from '../lib/layout/breakpoints';
-import { resolveCustomMedia } from '../lib/layout/custom-media';
+import { customMediaNames, resolveCustomMedia } from '../lib/layout/custom-media';
 import { carouselItemsProperties } from '../lib/media/carousel-layout';
 import { gridLayoutProperties } from '../lib/media/photo-grid-layout';
 
@@ -80,6 +80,18 @@ describe('stylesheets', () => {
       }
     });
     expect(unknownNames).toEqual([]);
+  });
+
+  it('keep named media queries out of @import-ed files, which the build reads past the plugin that resolves them', () => {
+    const imported = stylesheets.flatMap(({ file, css }) =>
+      [...css.matchAll(/@import\s+['"](\.{1,2}\/[^'"]+)['"]/g)].map(([, path]) => join(dirname(file), path)),
+    );
+    expect(imported.length).toBeGreaterThan(0);
+    const named = stylesheets
+      .filter(({ file }) => imported.includes(file))
+      .filter(({ css }) => customMediaNames(css).length > 0)
+      .map(({ file }) => file);
+    expect(named).toEqual([]);
   });
 
   it('use tokens without a fallback', () => {

@@ -20,7 +20,9 @@ const STYLESHEET = /\.css(?:$|\?)/;
 function customMediaPlugin(): Plugin {
   return {
     name: 'school-site:custom-media',
-    // Before Vite's own CSS handling, which would otherwise see (--name) first.
+    // Before Vite's CSS step, and before Astro's dev server keeps a copy of
+    // each stylesheet. Vite reads @import-ed files from disk, past every
+    // plugin: named queries stay out of them (the stylesheets test checks).
     enforce: 'pre',
     transform(code, id) {
       if (!STYLESHEET.test(id) || !code.includes('(--')) return undefined;
