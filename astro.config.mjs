@@ -1,43 +1,24 @@
 // Astro configuration: a fully static site. Pages are written as "about.html"
 // (not "about/index.html") so static hosts answer "/about" without a redirect
 // round trip, which costs seconds on a slow phone connection.
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
+import customMedia from './src/integrations/custom-media/index.ts';
 import emailConfigCheck from './src/integrations/email-config.ts';
-import hydrateOnInteraction from './src/integrations/hydrate-on-interaction/index.ts';
+import islandDirectives from './src/integrations/island-directives/index.ts';
 import modulePreload from './src/integrations/module-preload/index.ts';
 import securityHeaders from './src/integrations/security-headers/index.ts';
 import { cspDirectives, styleSources } from './src/integrations/security-headers/policy.ts';
+import { readBuildMode } from './src/lib/build/build-mode.ts';
 import { DEFAULT_API_ORIGIN, isOutboxRequested } from './src/lib/email/config.ts';
 import { sanitizeMarkdownHtml } from './src/lib/content/markdown-sanitize.ts';
 
-/**
- * Registers `client:intent`, which hydrates the photo lightbox when a visitor
- * reaches for a photo, and (as `client:intent="press"`) the PDF reader when a
- * visitor asks to read the document in the page.
- */
-const hydrateOnIntent = {
-  name: 'hydrate-on-intent',
-  hooks: {
-    'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({
-        name: 'intent',
-        entrypoint: fileURLToPath(new URL('./src/islands/directives/hydrate-on-intent.ts', import.meta.url)),
-      });
-    },
-  },
-};
-
 // The CSP names the e-mail API the forms post to, so it needs the same
-// environment the build reads (.env.outbox for `--mode outbox`).
-const modeFlag = process.argv.indexOf('--mode');
-const mode =
-  modeFlag > -1 ? process.argv[modeFlag + 1] : process.argv.includes('dev') ? 'development' : 'production';
-const env = loadEnv(mode ?? 'production', process.cwd(), 'PUBLIC_');
+// environment the build reads (.env.outbox for `--mode outbox` or `--mode=outbox`).
+const env = loadEnv(readBuildMode(process.argv), process.cwd(), 'PUBLIC_');
 const emailApiOrigin = isOutboxRequested(env) ? null : env.PUBLIC_EMAIL_API_ORIGIN || DEFAULT_API_ORIGIN;
 
 export default defineConfig({
@@ -53,10 +34,10 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    customMedia(),
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
     emailConfigCheck(),
-    hydrateOnInteraction(),
-    hydrateOnIntent,
+    islandDirectives(),
     modulePreload(),
     securityHeaders(),
   ],

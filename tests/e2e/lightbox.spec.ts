@@ -42,7 +42,7 @@ async function altOf(link: Locator): Promise<string> {
 test.describe('gallery on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('loads the lightbox code only when a photo is about to be opened', async ({ page }) => {
+  test('loads the lightbox code only when a photo is about to be opened, and once', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(request.url()));
     await page.goto('/gallery');
@@ -50,6 +50,11 @@ test.describe('gallery on a desktop', () => {
     expect(scripts.filter(isLightboxCode)).toEqual([]);
     await photoLinks(page).first().hover();
     await expect.poll(() => scripts.filter(isLightboxCode).length).toBe(1);
+    await openPhoto(page, 0);
+    await page.keyboard.press('Escape');
+    await photoLinks(page).nth(1).focus();
+    await openPhoto(page, 1);
+    expect(scripts.filter(isLightboxCode)).toHaveLength(1);
   });
 
   test('masonry keeps 4 columns with 30 px gutters, in reading order', async ({ page }) => {

@@ -17,7 +17,7 @@
  * photo that loads changes nothing; only one that fails can change height.
  */
 import Masonry from 'masonry-layout';
-import { columnWidthFor, gridLayoutFor } from '../../lib/media/photo-grid-layout';
+import { columnWidthFor } from '../../lib/media/image-sizes';
 import { runInSlices } from '../../lib/media/run-in-slices';
 
 const ITEM_SELECTOR = '.photo-grid__item';
@@ -30,6 +30,18 @@ const yieldToBrowser = (): Promise<void> =>
   'scheduler' in window && 'yield' in window.scheduler
     ? window.scheduler.yield()
     : new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The columns and gutter PhotoGridList.astro's stylesheet gives the grid at
+ * this width, so masonry always agrees with the CSS layout it replaces.
+ */
+function cssLayoutOf(grid: HTMLElement): { columns: number; gap: number } {
+  const style = getComputedStyle(grid);
+  return {
+    columns: Number.parseInt(style.getPropertyValue('--grid-columns'), 10),
+    gap: Number.parseFloat(style.getPropertyValue('--grid-gap')),
+  };
+}
 
 const markPlaced = (items: readonly HTMLElement[]) => {
   for (const item of items) item.dataset.placed = '';
@@ -47,11 +59,11 @@ export async function startMasonry(grid: HTMLElement): Promise<void> {
   // Loading this module (masonry-layout included) is one task already.
   await yieldUnlessHurried();
   const measure = (gridWidth: number) => {
-    const layout = gridLayoutFor(window.innerWidth);
+    const layout = cssLayoutOf(grid);
     return { columnWidth: columnWidthFor(gridWidth, layout), gutter: layout.gap };
   };
   const items = [...grid.querySelectorAll<HTMLElement>(ITEM_SELECTOR)];
-  const { columns } = gridLayoutFor(window.innerWidth);
+  const { columns } = cssLayoutOf(grid);
 
   // Measured before the switch below, while the page's layout is still
   // fresh: every read after a style change costs the phone a new layout.

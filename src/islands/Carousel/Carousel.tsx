@@ -5,11 +5,16 @@
  * has a visible pause button, waits while the pointer or focus is inside, and
  * does not start for visitors who prefer reduced motion (use-autoplay.ts).
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import SliderModule from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import './carousel.css';
-import { fitsFromWidth, slickAutoplaySpeed, touchThresholdFor } from '../../lib/media/carousel-layout';
+import {
+  carouselItemsProperties,
+  fitsFrom,
+  slickAutoplaySpeed,
+  touchThresholdFor,
+} from '../../lib/media/carousel-layout';
 import type { GroupWords } from '../../i18n/types';
 import { fillPlaceholders } from '../../lib/i18n/fill-placeholders';
 import { normaliseIndex, slideLabel, type CarouselSlide } from './carousel-state';
@@ -81,7 +86,8 @@ export default function Carousel({ label, slides, sizes, priority = false, words
       aria-roledescription={words.carouselRole}
       aria-label={label}
       data-enhanced={enhanced || undefined}
-      data-fits-from={fitsFromWidth(slides.length)}
+      data-fits-from={fitsFrom(slides.length)}
+      style={carouselItemsProperties as CSSProperties}
     >
       {enhanced ? (
         <div

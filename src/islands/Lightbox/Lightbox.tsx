@@ -1,12 +1,15 @@
 /**
  * Photo grid island. It wraps the grid that PhotoGrid.astro renders (a slot,
- * left untouched by React) and turns its links into a lightbox, whose code
- * loads only when a visitor is about to open a photo (pointer, focus or touch
- * on the grid) or clicks one. Masonry is not here: it is a plain script
- * (components/media/masonry-grid.ts), so the grid is laid out without React.
+ * left untouched by React) and turns its links into a lightbox. It is
+ * hydrated by client:intent, when a visitor is about to open a photo
+ * (pointer, focus or touch on the grid) or clicks one, and loads the
+ * lightbox's own code as soon as it mounts. Masonry is not here: it is a
+ * plain script (components/media/masonry-grid.ts), so the grid is laid out
+ * without React.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isPlainClick } from '../../lib/media/plain-click';
+import { LIGHTBOX_READY, PENDING_OPEN } from '../directives/island-attributes';
 import { PHOTO_LINK_SELECTOR, type LightboxWords } from './lightbox-settings';
 import type { PhotoViewer } from './open-gallery';
 
@@ -27,11 +30,14 @@ export default function Lightbox({ label, words, children }: Props) {
     if (!root || !grid) return;
     let viewer: Promise<PhotoViewer> | undefined;
     let disposed = false;
+    // Forgotten when it fails (offline), so the next click tries again.
     const load = () =>
-      (viewer ??= import('./open-gallery').then(({ createPhotoViewer }) =>
-        createPhotoViewer(grid, label, words),
-      ));
-    const prepare = () => void load().catch(() => (viewer = undefined));
+      (viewer ??= import('./open-gallery')
+        .then(({ createPhotoViewer }) => createPhotoViewer(grid, label, words))
+        .catch((error: unknown) => {
+          viewer = undefined;
+          throw error;
+        }));
     const open = (link: HTMLAnchorElement) => {
       const index = [...grid.querySelectorAll(PHOTO_LINK_SELECTOR)].indexOf(link);
       load()
@@ -47,20 +53,17 @@ export default function Lightbox({ label, words, children }: Props) {
       open(link);
     };
 
-    grid.addEventListener('pointerenter', prepare);
-    grid.addEventListener('focusin', prepare);
-    grid.addEventListener('touchstart', prepare, { passive: true });
     grid.addEventListener('click', onClick);
-    root.dataset.lightboxReady = '';
-    // Hydrated by client:intent, the pointer or focus is already on the grid:
-    // no new pointerenter will come, so start loading now.
-    if (grid.matches(':hover') || grid.contains(document.activeElement)) prepare();
+    root.setAttribute(LIGHTBOX_READY, '');
+    // Being hydrated means a visitor is reaching for a photo: client:intent
+    // has already seen the pointer, focus or touch, so load the lightbox now.
+    load().catch(() => undefined);
 
     // A click held back by client:intent while this island was loading.
     const island = root.closest('astro-island');
-    const pending = island?.getAttribute('data-pending-open');
+    const pending = island?.getAttribute(PENDING_OPEN);
     if (island && pending) {
-      island.removeAttribute('data-pending-open');
+      island.removeAttribute(PENDING_OPEN);
       const link = [...grid.querySelectorAll<HTMLAnchorElement>(PHOTO_LINK_SELECTOR)].find(
         (candidate) => candidate.getAttribute('href') === pending,
       );
@@ -69,11 +72,8 @@ export default function Lightbox({ label, words, children }: Props) {
 
     return () => {
       disposed = true;
-      grid.removeEventListener('pointerenter', prepare);
-      grid.removeEventListener('focusin', prepare);
-      grid.removeEventListener('touchstart', prepare);
       grid.removeEventListener('click', onClick);
-      delete root.dataset.lightboxReady;
+      root.removeAttribute(LIGHTBOX_READY);
       void viewer?.then((ready) => ready.destroy()).catch(() => undefined);
     };
   }, [label, words]);

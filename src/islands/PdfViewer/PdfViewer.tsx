@@ -7,6 +7,7 @@
  * them gets a one-line explanation instead.
  */
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { PRESS_FACADE, PRESS_START, PRESSED } from '../directives/island-attributes';
 import './pdf-viewer.css';
 import type { GroupWords } from '../../i18n/types';
 import { fillPlaceholders } from '../../lib/i18n/fill-placeholders';
@@ -65,7 +66,7 @@ export default function PdfViewer({ file, title, words }: Props) {
 
   // Hydrated by the click on the facade's button (client:intent="press"): start at once.
   useEffect(() => {
-    if (rootRef.current?.closest('[data-pressed]')) start();
+    if (rootRef.current?.closest(`[${PRESSED}]`)) start();
   }, []);
 
   // The facade's button is gone: keep keyboard and screen reader users in
@@ -138,8 +139,8 @@ export default function PdfViewer({ file, title, words }: Props) {
     return (
       <div className="pdf-viewer" ref={rootRef} data-status={status}>
         {/* Shown by client:intent="press"; without JavaScript the download link is the way to read. */}
-        <div className="pdf-viewer__facade" data-press-facade hidden suppressHydrationWarning>
-          <button type="button" className="button button--quiet" data-press-start onClick={start}>
+        <div className="pdf-viewer__facade" {...{ [PRESS_FACADE]: true }} hidden suppressHydrationWarning>
+          <button type="button" className="button button--quiet" {...{ [PRESS_START]: true }} onClick={start}>
             {words.start}
           </button>
           <p className="pdf-viewer__note">{words.note}</p>

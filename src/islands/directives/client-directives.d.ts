@@ -1,8 +1,14 @@
-// `client:intent` (hydrate-on-intent.ts), registered in astro.config.mjs: on
-// the first pointer, touch or focus; with "press", fetch on intent and
-// hydrate on the press of the island's start button.
+// Lets `astro check` and editors accept the directives that
+// src/integrations/island-directives/ registers.
 declare module 'astro' {
   interface AstroClientDirectives {
+    /** Hydrate on the first pointer, touch, focus or key inside the surrounding <header> (hydrate-on-interaction.ts). */
+    'client:interaction'?: boolean;
+    /**
+     * Hydrate on the first pointer, touch or focus; with "press", fetch the
+     * code on intent and hydrate on the press of the island's start button
+     * (hydrate-on-intent.ts, hydrate-on-press.ts).
+     */
     'client:intent'?: boolean | 'press';
   }
 }

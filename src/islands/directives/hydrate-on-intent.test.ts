@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import hydrateOnIntent from './hydrate-on-intent';
+import { LIGHTBOX_READY, PENDING_OPEN } from './island-attributes';
+import { startIsland } from './test-island';
 
 function island() {
-  const el = document.createElement('astro-island');
-  el.innerHTML = '<ul><li><a href="/photo-1.webp" data-photo-link><img alt="One"></a></li></ul>';
-  document.body.replaceChildren(el);
-  const hydrate = vi.fn(async () => undefined);
-  const load = vi.fn(async () => hydrate);
-  hydrateOnIntent(load, { name: 'intent', value: '' }, el);
-  const link = el.querySelector('a') as HTMLAnchorElement;
-  return { el, link, load, hydrate };
+  const started = startIsland(
+    hydrateOnIntent,
+    '<ul><li><a href="/photo-1.webp" data-photo-link><img alt="One"></a></li></ul>',
+    { name: 'intent' },
+  );
+  const link = started.el.querySelector('a') as HTMLAnchorElement;
+  return { ...started, link };
 }
 
 const click = (target: Element, init: MouseEventInit = {}) => {
@@ -36,7 +37,7 @@ describe('client:intent', () => {
     const { el, link, hydrate } = island();
     const event = click(link);
     expect(event.defaultPrevented).toBe(true);
-    expect(el.getAttribute('data-pending-open')).toBe('/photo-1.webp');
+    expect(el.getAttribute(PENDING_OPEN)).toBe('/photo-1.webp');
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
   });
 
@@ -47,13 +48,13 @@ describe('client:intent', () => {
   ])('leaves a %s to the browser', (_name, init) => {
     const { el, link } = island();
     expect(click(link, init).defaultPrevented).toBe(false);
-    expect(el.hasAttribute('data-pending-open')).toBe(false);
+    expect(el.hasAttribute(PENDING_OPEN)).toBe(false);
   });
 
   it('lets clicks through once the island says it is ready', () => {
     const { el, link } = island();
-    el.firstElementChild?.setAttribute('data-lightbox-ready', '');
+    el.firstElementChild?.setAttribute(LIGHTBOX_READY, '');
     expect(click(link).defaultPrevented).toBe(false);
-    expect(el.hasAttribute('data-pending-open')).toBe(false);
+    expect(el.hasAttribute(PENDING_OPEN)).toBe(false);
   });
 });

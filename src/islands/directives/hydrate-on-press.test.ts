@@ -1,23 +1,23 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import hydrateOnIntent from './hydrate-on-intent';
+import { PRESS_FACADE, PRESS_START, PRESSED } from './island-attributes';
+import { startIsland } from './test-island';
 
 function island() {
-  const el = document.createElement('astro-island');
-  el.innerHTML =
-    '<div data-press-facade hidden><button type="button" data-press-start>Read it here</button></div>';
-  document.body.replaceChildren(el);
-  const hydrate = vi.fn(async () => undefined);
-  const load = vi.fn(async () => hydrate);
-  hydrateOnIntent(load, { name: 'intent', value: 'press' }, el);
-  const button = el.querySelector('button') as HTMLButtonElement;
-  return { el, button, load, hydrate };
+  const started = startIsland(
+    hydrateOnIntent,
+    `<div ${PRESS_FACADE} hidden><button type="button" ${PRESS_START}>Read it here</button></div>`,
+    { name: 'intent', value: 'press' },
+  );
+  const button = started.el.querySelector('button') as HTMLButtonElement;
+  return { ...started, button };
 }
 
 describe('client:intent="press"', () => {
   it('shows the start button only once JavaScript runs, and loads nothing yet', () => {
     const { el, load } = island();
-    expect(el.querySelector<HTMLElement>('[data-press-facade]')?.hidden).toBe(false);
+    expect(el.querySelector<HTMLElement>(`[${PRESS_FACADE}]`)?.hidden).toBe(false);
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -35,7 +35,7 @@ describe('client:intent="press"', () => {
     button.click();
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
     expect(load).toHaveBeenCalledOnce();
-    expect(el.hasAttribute('data-pressed')).toBe(true);
+    expect(el.hasAttribute(PRESSED)).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
   });
 });

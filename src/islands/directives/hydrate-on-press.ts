@@ -5,21 +5,21 @@
  * nothing until a visitor asks to read here (the download link beside the
  * reader needs no JavaScript at all).
  *
- * The island's server HTML holds a hidden `[data-press-facade]` with a
- * `[data-press-start]` button. This shows it (so visitors without JavaScript
- * never see a button that does nothing), fetches the island's code when a
- * pointer, finger or focus reaches the button, and hydrates on the click.
- * The click itself is left on the island element as `data-pressed`, which
- * PdfViewer reads as "start now".
+ * The island's server HTML holds a hidden PRESS_FACADE with a PRESS_START
+ * button. This shows it (so visitors without JavaScript never see a button
+ * that does nothing), fetches the island's code when a pointer, finger or
+ * focus reaches the button, and hydrates on the click. The click itself is
+ * left on the island element as PRESSED, which PdfViewer reads as "start now".
  */
 import type { ClientDirective } from 'astro';
+import { PRESS_FACADE, PRESS_START, PRESSED } from './island-attributes';
 
 type Load = Parameters<ClientDirective>[0];
 
 const PREFETCH_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 export function hydrateOnPress(load: Load, el: HTMLElement): void {
-  const button = el.querySelector<HTMLButtonElement>('[data-press-start]');
+  const button = el.querySelector<HTMLButtonElement>(`[${PRESS_START}]`);
   if (!button) return;
   let loading: ReturnType<typeof load> | undefined;
   const prefetch = () => (loading ??= load());
@@ -28,12 +28,12 @@ export function hydrateOnPress(load: Load, el: HTMLElement): void {
   button.addEventListener(
     'click',
     () => {
-      el.setAttribute('data-pressed', '');
+      el.setAttribute(PRESSED, '');
       button.setAttribute('aria-busy', 'true');
       void prefetch().then((hydrate) => hydrate());
     },
     { once: true },
   );
-  const facade = el.querySelector<HTMLElement>('[data-press-facade]');
+  const facade = el.querySelector<HTMLElement>(`[${PRESS_FACADE}]`);
   if (facade) facade.hidden = false;
 }

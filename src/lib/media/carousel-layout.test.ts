@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsFromWidth, itemsForWidth, slickAutoplaySpeed, touchThresholdFor } from './carousel-layout';
+import { fitsFrom, itemsForWidth, slickAutoplaySpeed, touchThresholdFor } from './carousel-layout';
 
 describe('itemsForWidth', () => {
   it.each([
@@ -49,15 +49,15 @@ describe('slickAutoplaySpeed', () => {
   });
 });
 
-describe('fitsFromWidth', () => {
+describe('fitsFrom', () => {
   it.each([
-    [1, 0],
-    [2, 464],
-    [3, 1024],
-    [4, 1024],
-    [5, 3000],
+    [1, 'any-width'],
+    [2, 'from-small'],
+    [3, 'from-large'],
+    [4, 'from-large'],
+    [5, 'from-wall'],
     [12, undefined],
-  ])('%i photos fit from %s px', (count, width) => {
-    expect(fitsFromWidth(count)).toBe(width);
+  ])('%i photos fit %s', (count, from) => {
+    expect(fitsFrom(count)).toBe(from);
   });
 });

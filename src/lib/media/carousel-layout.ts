@@ -1,23 +1,35 @@
 /**
  * How many photos a carousel shows at a given screen width, and the numbers
- * react-slick needs to honour the specification (section 9). Shared by the
- * island (matchMedia) and its stylesheet's media queries, which must agree so
- * the server HTML already shows the right count and hydration does not jump.
+ * react-slick needs to honour the specification (section 9). The island
+ * (matchMedia) and its stylesheet (the same named media queries) both read
+ * this table, so the server HTML already shows the right count and
+ * hydration does not jump.
  */
+import { WIDTH, type MediaName } from '../layout/breakpoints';
 
 export interface CarouselBreakpoint {
+  /** The stylesheet's name for the media query where this count starts; `any-width` for the narrowest. */
+  readonly from: MediaName | 'any-width';
   /** Smallest viewport width, in CSS pixels, where this count applies. */
   readonly minWidth: number;
   readonly items: number;
 }
 
-/** Widest first, so the first match wins. Mirrored in islands/Carousel/carousel.css. */
+/** Widest first, so the first match wins. */
 export const CAROUSEL_BREAKPOINTS: readonly CarouselBreakpoint[] = [
-  { minWidth: 3000, items: 5 },
-  { minWidth: 1024, items: 4 },
-  { minWidth: 464, items: 2 },
-  { minWidth: 0, items: 1 },
+  { from: 'from-wall', minWidth: WIDTH.wall, items: 5 },
+  { from: 'from-large', minWidth: WIDTH.large, items: 4 },
+  { from: 'from-small', minWidth: WIDTH.small, items: 2 },
+  { from: 'any-width', minWidth: 0, items: 1 },
 ];
+
+/**
+ * The count at each breakpoint as custom properties on the carousel
+ * (`--carousel-items-from-large: 4`): carousel.css picks one by media query.
+ */
+export const carouselItemsProperties: Readonly<Record<string, number>> = Object.fromEntries(
+  CAROUSEL_BREAKPOINTS.map(({ from, items }) => [`--carousel-items-${from}`, items]),
+);
 
 /** Time between automatic slide changes, in milliseconds. */
 export const CAROUSEL_INTERVAL_MS = 2500;
@@ -46,11 +58,11 @@ export function slickAutoplaySpeed(intervalMs: number = CAROUSEL_INTERVAL_MS): n
 }
 
 /**
- * The smallest breakpoint at which all `count` photos fit side by side, or
+ * The breakpoint from which all `count` photos fit side by side, or
  * undefined if they never do. Lets the server hide the "scroll sideways"
  * hint, and the island skip the slider, where nothing would move.
  */
-export function fitsFromWidth(count: number): number | undefined {
+export function fitsFrom(count: number): CarouselBreakpoint['from'] | undefined {
   const ascending = [...CAROUSEL_BREAKPOINTS].reverse();
-  return ascending.find(({ items }) => items >= count)?.minWidth;
+  return ascending.find(({ items }) => items >= count)?.from;
 }

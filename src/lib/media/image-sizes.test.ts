@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sizesFor, type ColumnLayout, type PageFrame } from './image-sizes';
+import { columnWidthFor, sizesFor, type ColumnLayout, type PageFrame } from './image-sizes';
 
 const site = { contentMax: 1152, gutter: 32 };
 const narrow = { contentMax: 300, gutter: 32 };
@@ -44,5 +44,15 @@ describe('sizesFor', () => {
     ],
   ])('%s', (_name, layouts, frame, expected) => {
     expect(sizesFor(layouts, frame)).toBe(expected);
+  });
+});
+
+describe('columnWidthFor', () => {
+  it.each([
+    [1152, 4, 30, 265.5],
+    [343, 2, 15, 164],
+    [90, 4, 30, 0],
+  ])('container %i px, %i columns, %i px gutter: %d px', (container, columns, gap, expected) => {
+    expect(columnWidthFor(container, { columns, gap })).toBeCloseTo(expected);
   });
 });

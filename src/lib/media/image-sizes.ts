@@ -21,8 +21,16 @@ export interface ColumnLayout {
   readonly gap: number;
 }
 
-function fixedSlot({ columns, gap }: ColumnLayout, frame: PageFrame): string {
-  return `${Math.ceil((frame.contentMax - gap * (columns - 1)) / columns)}px`;
+/** Width of one column, in CSS pixels, once the gutters are taken out of the container. */
+export function columnWidthFor(
+  containerWidth: number,
+  { columns, gap }: Omit<ColumnLayout, 'minWidth'>,
+): number {
+  return Math.max((containerWidth - gap * (columns - 1)) / columns, 0);
+}
+
+function fixedSlot(layout: ColumnLayout, frame: PageFrame): string {
+  return `${Math.ceil(columnWidthFor(frame.contentMax, layout))}px`;
 }
 
 function fluidSlot({ columns, gap }: ColumnLayout, frame: PageFrame): string {

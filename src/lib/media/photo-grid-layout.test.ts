@@ -1,27 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { fullPhotoSize } from './full-photo-size';
-import { columnWidthFor, gridLayoutFor } from './photo-grid-layout';
+import { gridLayoutProperties, PHOTO_GRID_LAYOUTS } from './photo-grid-layout';
 
-describe('gridLayoutFor', () => {
-  it.each([
-    [320, 2, 15],
-    [375, 2, 15],
-    [768, 2, 15],
-    [769, 4, 30],
-    [1280, 4, 30],
-    [3200, 4, 30],
-  ])('at %i px: %i columns, %i px gutter', (width, columns, gap) => {
-    expect(gridLayoutFor(width)).toMatchObject({ columns, gap });
+describe('PHOTO_GRID_LAYOUTS', () => {
+  it('has 4 columns with 30 px gutters, and 2 with 15 px at 768 px or less', () => {
+    expect(PHOTO_GRID_LAYOUTS).toEqual([
+      { minWidth: 769, columns: 4, gap: 30 },
+      { minWidth: 0, columns: 2, gap: 15 },
+    ]);
   });
-});
 
-describe('columnWidthFor', () => {
-  it.each([
-    [1152, 4, 30, 265.5],
-    [343, 2, 15, 164],
-    [90, 4, 30, 0],
-  ])('container %i px, %i columns, %i px gutter: %d px', (container, columns, gap, expected) => {
-    expect(columnWidthFor(container, { minWidth: 0, columns, gap })).toBeCloseTo(expected);
+  it('gives the stylesheet both layouts', () => {
+    expect(gridLayoutProperties).toEqual({
+      '--grid-wide-columns': 4,
+      '--grid-wide-gap': '30px',
+      '--grid-narrow-columns': 2,
+      '--grid-narrow-gap': '15px',
+    });
   });
 });
 

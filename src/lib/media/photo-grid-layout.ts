@@ -1,9 +1,11 @@
 /**
  * The photo grid's columns (specification section 9): 4 columns with 30 px
- * gutters, 2 columns with 15 px gutters at 768 px or less. The no-JS CSS
- * columns in PhotoGrid.astro and the masonry island both follow this table.
+ * gutters, 2 columns with 15 px gutters at 768 px or less. The CSS of
+ * PhotoGridList.astro (through gridLayoutProperties) and the masonry script
+ * both read this table.
  */
 import type { ImageMetadata } from 'astro';
+import { WIDTH } from '../layout/breakpoints';
 import type { ColumnLayout } from './image-sizes';
 
 /** One photo as pages pass it to PhotoGrid.astro. */
@@ -16,20 +18,20 @@ export interface GridPhoto {
   date?: Date;
 }
 
+const WIDE: ColumnLayout = { minWidth: WIDTH.medium + 1, columns: 4, gap: 30 };
+const NARROW: ColumnLayout = { minWidth: 0, columns: 2, gap: 15 };
+
 /** Widest first; the last starts at 0. */
-export const PHOTO_GRID_LAYOUTS: readonly ColumnLayout[] = [
-  { minWidth: 769, columns: 4, gap: 30 },
-  { minWidth: 0, columns: 2, gap: 15 },
-];
+export const PHOTO_GRID_LAYOUTS: readonly ColumnLayout[] = [WIDE, NARROW];
 
-export function gridLayoutFor(viewportWidth: number): ColumnLayout {
-  return (
-    PHOTO_GRID_LAYOUTS.find(({ minWidth }) => viewportWidth >= minWidth) ??
-    PHOTO_GRID_LAYOUTS[PHOTO_GRID_LAYOUTS.length - 1]
-  );
-}
-
-/** Width of one column, in CSS pixels, once the gutters are taken out of the container. */
-export function columnWidthFor(containerWidth: number, { columns, gap }: ColumnLayout): number {
-  return Math.max((containerWidth - gap * (columns - 1)) / columns, 0);
-}
+/**
+ * Both layouts as custom properties on the grid: PhotoGridList.astro's
+ * stylesheet uses the wide one and switches to the narrow one at
+ * `(--up-to-medium)`; masonry reads the result back from the CSS.
+ */
+export const gridLayoutProperties = {
+  '--grid-wide-columns': WIDE.columns,
+  '--grid-wide-gap': `${WIDE.gap}px`,
+  '--grid-narrow-columns': NARROW.columns,
+  '--grid-narrow-gap': `${NARROW.gap}px`,
+} as const;

@@ -26,6 +26,3 @@ export function triggerKeyTarget(key: string): 'first' | 'last' | null {
   if (key === 'ArrowUp') return 'last';
   return null;
 }
-
-/** The width from which About and Activities are dropdowns and the "Menu" button is hidden. */
-export const desktopMediaQuery = '(min-width: 1024px)';
