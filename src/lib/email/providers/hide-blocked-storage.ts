@@ -8,20 +8,19 @@
  * could be sent. For the length of the import, an own property that holds
  * undefined stands in for the browser's getter; the library then simply
  * goes without storage. The getter is put back afterwards, whatever happens.
+ *
+ * Self-contained (no other function of this module is called), so a
+ * browser test can run this very function in a page that blocks storage.
  */
-
-function isStorageBlocked(): boolean {
-  try {
-    void globalThis.localStorage;
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 export async function importHidingBlockedStorage<Module>(load: () => Promise<Module>): Promise<Module> {
   const original = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
-  if (!isStorageBlocked() || original === undefined || !original.configurable) return load();
+  let blocked = false;
+  try {
+    void globalThis.localStorage;
+  } catch {
+    blocked = true;
+  }
+  if (!blocked || original === undefined || !original.configurable) return load();
   Object.defineProperty(globalThis, 'localStorage', {
     value: undefined,
     configurable: true,
