@@ -5,7 +5,7 @@
  * default, git-ignored) and prints one line about it.
  *
  * It answers one small endpoint of its own (POST OUTBOX_PATH with the form's
- * name and the template parameters, see src/lib/email/outbox/request.ts),
+ * name and the template parameters, see src/lib/email/local-outbox/request.ts),
  * only for pages of the same site, and stores nothing a client chose beyond
  * those fields: the time is the server's.
  *
@@ -16,14 +16,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { outboxLogLine } from '../src/lib/email/outbox/log-line.ts';
-import { checkRequestOrigin } from '../src/lib/email/outbox/origin.ts';
+import { outboxLogLine } from '../src/lib/email/local-outbox/log-line.ts';
+import { checkRequestOrigin } from '../src/lib/email/local-outbox/origin.ts';
 import {
   OUTBOX_PATH,
   checkOutboxRequest,
   isJsonContentType,
   type OutboxRequest,
-} from '../src/lib/email/outbox/request.ts';
+} from '../src/lib/email/local-outbox/request.ts';
 
 export { OUTBOX_PATH };
 

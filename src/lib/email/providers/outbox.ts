@@ -3,8 +3,8 @@
  * its endpoint on the page's own origin. fetch takes the sender's signal, so
  * a request given up at the timeout is really cancelled.
  */
-import type { OutboxRequest } from '../outbox/request.ts';
-import { OUTBOX_PATH } from '../outbox/path.ts';
+import type { OutboxRequest } from '../local-outbox/request.ts';
+import { OUTBOX_PATH } from '../local-outbox/path.ts';
 import { RefusedAnswer } from '../send-outcome.ts';
 import type { EmailProvider } from '../sender.ts';
 
