@@ -1,6 +1,6 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -20,15 +20,21 @@ let dir: string;
 let server: Server;
 let baseUrl: string;
 const logLines: string[] = [];
+// What each handled request ended with: true, false, or the error it threw.
+const outcomes: unknown[] = [];
 
 beforeAll(async () => {
   const root = await mkdtemp(join(tmpdir(), 'outbox-test-'));
   dir = join(root, 'outbox');
   const outbox = createOutbox({ dir, log: (line) => logLines.push(line) });
   server = createServer((req, res) => {
-    void outbox(req, res).then((handled) => {
-      if (!handled) res.writeHead(404).end('not the outbox');
-    });
+    void outbox(req, res).then(
+      (handled) => {
+        outcomes.push(handled);
+        if (!handled) res.writeHead(404).end('not the outbox');
+      },
+      (error: unknown) => outcomes.push(error),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -41,6 +47,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   logLines.length = 0;
+  outcomes.length = 0;
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -186,6 +193,24 @@ describe('the outbox', () => {
     });
     expect(response.status).toBe(403);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('stores nothing and throws nothing when the connection closes half-way through the body', async () => {
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end(
+          `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+            'Content-Length: 500\r\n\r\n{"form":"contact",',
+        );
+      });
+      socket.on('close', () => resolve());
+      socket.resume();
+    });
+    await expect.poll(() => outcomes.length).toBe(1);
+    expect(outcomes).toEqual([true]);
+    expect(await storedFiles()).toEqual([]);
+    expect(logLines).toEqual(['outbox: a request ended before its body arrived; nothing was stored']);
   });
 
   it('refuses other methods on its path', async () => {

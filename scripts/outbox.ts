@@ -101,9 +101,15 @@ export function createOutbox(options: OutboxOptions): OutboxHandler {
     try {
       rawBody = await readBody(req);
     } catch (error) {
-      if (!(error instanceof BodyTooLarge)) throw error;
-      answer(res, 413, 'The request body is too large.', { Connection: 'close' });
-      req.resume();
+      if (error instanceof BodyTooLarge) {
+        answer(res, 413, 'The request body is too large.', { Connection: 'close' });
+        req.resume();
+      } else {
+        // The client closed the connection before the whole body came: there
+        // is no one left to answer, and half a message is not a message.
+        log('outbox: a request ended before its body arrived; nothing was stored');
+        res.destroy();
+      }
       return true;
     }
 
