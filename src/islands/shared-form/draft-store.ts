@@ -14,6 +14,7 @@ import {
   draftStorageKey,
   draftValues,
   editDraft,
+  hasNewerEdits,
   mergeDrafts,
   parseDraft,
   serializeDraft,
@@ -31,7 +32,7 @@ export interface DraftStore<Field extends string> {
   getServerStatus(): DraftStatus;
   setField(field: Field, value: string): void;
   /** Empties the fields that still hold what was sent, in every tab. */
-  clearSent(sent: Readonly<Record<Field, string>>): void;
+  clearSent(sent: Readonly<Record<Field, string>>, sentAt: number): void;
 }
 
 function sameValues(a: Record<string, string>, b: Record<string, string>): boolean {
@@ -95,7 +96,13 @@ export function createDraftStore<Field extends string>(
     // A null key or value is a clear() or a removal (another tab's storage
     // was full): nothing to learn, and this tab keeps what it shows.
     if (event.key !== key || event.newValue === null) return;
-    adopt(mergeDrafts(current(), parseDraft(event.newValue, fields, now())));
+    const written = parseDraft(event.newValue, fields, now());
+    const merged = mergeDrafts(current(), written);
+    // Tabs pass storage to each other with a delay, so the other tab may
+    // have read the draft before this tab's latest edits reached it and
+    // written without them. Writing them back keeps them for a reload.
+    if (hasNewerEdits(merged, written)) save(merged);
+    else adopt(merged);
   }
 
   return {
@@ -120,9 +127,9 @@ export function createDraftStore<Field extends string>(
     setField: (field, value) => save(editDraft(current(), field, value, now())),
     // Merged with the stored draft first, so a field another tab changed
     // during the send is compared in its newest state, and kept.
-    clearSent: (sent) => {
+    clearSent: (sent, sentAt) => {
       const newest = mergeDrafts(current(), readFrom(openLocalStorage()) ?? {});
-      save(clearSentFields(newest, sent, now()));
+      save(clearSentFields(newest, sent, sentAt));
     },
   };
 }

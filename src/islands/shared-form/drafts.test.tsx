@@ -105,6 +105,40 @@ describe('with the same form open in another tab', () => {
     });
   });
 
+  it("writes back its newer edits when the other tab's write left them out (it read storage too early)", async () => {
+    render(<ContactForm schoolName="Navjyot School" />);
+    await fillInContact({ name: 'Asha' });
+    // The other tab had not yet seen this tab's name when it wrote.
+    anotherTabWrites({ message: 'Typed in the other tab' });
+    expect(storedValues('contact')).toMatchObject({ fullName: 'Asha', message: 'Typed in the other tab' });
+  });
+
+  it('a send that succeeds in a tab that had not yet seen the other tab’s edit leaves that edit', async () => {
+    const answer = deferred<Response>();
+    test.server.answerWith(() => answer.promise);
+    render(<ContactForm schoolName="Navjyot School" />);
+    const user = await fillInContact();
+    await user.click(sendButton());
+    // The other tab edits after the send started, before it succeeded; its
+    // write (still holding the sent name and address) and its event reach
+    // this tab only after the success.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2)));
+    const editedAt = Date.now();
+    const sentAt = editedAt - 10;
+    const otherEdit = serializeDraft({
+      fullName: { value: completeContact.name, savedAt: sentAt },
+      email: { value: completeContact.email, savedAt: sentAt },
+      message: { value: 'A second message', savedAt: editedAt },
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+    await act(async () => answer.resolve(new Response('OK')));
+    localStorage.setItem(key, otherEdit);
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key, newValue: otherEdit })));
+
+    expect(contactValuesShown()).toEqual(['', '', 'A second message']);
+    expect(storedValues('contact')).toEqual({ fullName: '', email: '', message: 'A second message' });
+  });
+
   it('clears after a send only what was sent, not what the other tab changed meanwhile', async () => {
     const answer = deferred<Response>();
     test.server.answerWith(() => answer.promise);

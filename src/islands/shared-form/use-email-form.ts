@@ -47,7 +47,8 @@ export function useEmailForm<Form extends FormName>(setup: EmailFormSetup<Form>)
   const [trap, setTrap] = useState('');
   const sending = useSending({
     send: (valid: FormValues<Form>) => getMessageSender(setup.recipientName).sendMessage(setup.form, valid),
-    clearSent: store.clearSent,
+    clearSent: (typed: { values: Readonly<Record<Field, string>>; at: number }) =>
+      store.clearSent(typed.values, typed.at),
   });
 
   useEffect(() => {
@@ -74,16 +75,17 @@ export function useEmailForm<Form extends FormName>(setup: EmailFormSetup<Form>)
   async function submit(form: HTMLFormElement, confirmedResend: boolean): Promise<void> {
     if (!confirmedResend && sending.askBeforeResending(form)) return;
     if (!sending.start()) return;
-    // What the visitor sees now is what is sent, and what is cleared after.
-    const typed = values;
+    // What the visitor sees now is what is sent, and what is cleared after
+    // (unless edited since this moment, here or in another tab).
+    const typed = { values, at: Date.now() };
     if (trap.trim() !== '') {
       // A bot filled the hidden field: pretend it worked, send nothing.
-      store.clearSent(typed);
+      store.clearSent(typed.values, typed.at);
       setTrap('');
       showToast('success', FORM_MESSAGES.sent);
       return sending.finish(form);
     }
-    const result = setup.validate(typed);
+    const result = setup.validate(typed.values);
     if (!result.ok) {
       sending.finish();
       return refuse(form, result);

@@ -5,6 +5,7 @@ import {
   draftStorageKey,
   draftValues,
   editDraft,
+  hasNewerEdits,
   mergeDrafts,
   parseDraft,
   serializeDraft,
@@ -125,6 +126,14 @@ describe('clearSentFields', () => {
     });
   });
 
+  it('dates the emptying at the start of the send, so an edit made meanwhile in another tab wins', () => {
+    const sentAt = now + 10;
+    const cleared = clearSentFields({ message: entry('Hello', now) }, sent, sentAt);
+    const otherTab: Draft<Field> = { message: entry('Hello, edited during the send', now + 20) };
+    expect(mergeDrafts(cleared, otherTab)).toEqual(otherTab);
+    expect(mergeDrafts(otherTab, cleared)).toEqual(otherTab);
+  });
+
   it('leaves fields that are already empty or not in the draft alone', () => {
     const draft: Draft<Field> = { message: entry('', now) };
     expect(clearSentFields(draft, { fullName: '', message: '' }, now + 9)).toEqual(draft);
@@ -136,5 +145,19 @@ describe('editDraft and draftValues', () => {
     const draft = editDraft<Field>({}, 'message', 'Hi', now);
     expect(draft).toEqual({ message: entry('Hi', now) });
     expect(draftValues(draft, fields)).toEqual({ fullName: '', message: 'Hi' });
+  });
+});
+
+describe('hasNewerEdits', () => {
+  const cases: [string, Draft<Field>, Draft<Field>, boolean][] = [
+    ['the same edits', { message: entry('a', now) }, { message: entry('a', now) }, false],
+    ['a field the other lacks', { fullName: entry('A', now) }, {}, true],
+    ['a newer edit of a field', { message: entry('b', now + 1) }, { message: entry('a', now) }, true],
+    ['only older edits', { message: entry('a', now) }, { message: entry('b', now + 1) }, false],
+    ['nothing at all', {}, { message: entry('b', now) }, false],
+  ];
+
+  it.each(cases)('%s -> %s', (_name, draft, other, expected) => {
+    expect(hasNewerEdits(draft, other)).toBe(expected);
   });
 });

@@ -106,20 +106,33 @@ export function editDraft<Field extends string>(
 /**
  * Empties the fields that still hold exactly what was sent. A field changed
  * since (in this tab or another) keeps its text: it is not what was sent.
+ *
+ * The emptying carries the time the send started, not the time it ended:
+ * another tab's edit made while the message was on its way is newer, so it
+ * wins wherever the drafts meet, even if this tab had not seen it yet.
  */
 export function clearSentFields<Field extends string>(
   draft: Draft<Field>,
   sent: Readonly<Record<Field, string>>,
-  now: number,
+  sentAt: number,
 ): Draft<Field> {
   const cleared: Draft<Field> = { ...draft };
   for (const field of Object.keys(sent) as Field[]) {
     const entry = draft[field];
     if (entry !== undefined && entry.value !== '' && entry.value === sent[field]) {
-      cleared[field] = { value: '', savedAt: now };
+      // The same text typed again after the send started is cleared too, as an edit after it.
+      cleared[field] = { value: '', savedAt: Math.max(sentAt, entry.savedAt + 1) };
     }
   }
   return cleared;
+}
+
+/** True when the draft holds an edit that the other one lacks or has in an older state. */
+export function hasNewerEdits<Field extends string>(draft: Draft<Field>, other: Draft<Field>): boolean {
+  return (Object.entries(draft) as [Field, DraftEntry | undefined][]).some(([field, entry]) => {
+    const theirs = other[field];
+    return entry !== undefined && (theirs === undefined || entry.savedAt > theirs.savedAt);
+  });
 }
 
 /** The value of every named field, empty where the draft has none. */
