@@ -1,17 +1,14 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SEND_PATH, createOutbox } from './outbox.ts';
+import { OUTBOX_PATH, createOutbox } from './outbox.ts';
 
 const body = {
-  lib_version: '4.4.1',
-  user_id: 'outbox-public-key',
-  service_id: 'outbox-service',
-  template_id: 'contact-template',
-  template_params: {
+  form: 'contact',
+  params: {
     to_name: 'Navjyot School',
     to_email: 'asha@example.in',
     from_name: 'આશા',
@@ -23,15 +20,21 @@ let dir: string;
 let server: Server;
 let baseUrl: string;
 const logLines: string[] = [];
+// What each handled request ended with: true, false, or the error it threw.
+const outcomes: unknown[] = [];
 
 beforeAll(async () => {
   const root = await mkdtemp(join(tmpdir(), 'outbox-test-'));
   dir = join(root, 'outbox');
   const outbox = createOutbox({ dir, log: (line) => logLines.push(line) });
   server = createServer((req, res) => {
-    void outbox(req, res).then((handled) => {
-      if (!handled) res.writeHead(404).end('not the outbox');
-    });
+    void outbox(req, res).then(
+      (handled) => {
+        outcomes.push(handled);
+        if (!handled) res.writeHead(404).end('not the outbox');
+      },
+      (error: unknown) => outcomes.push(error),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -44,13 +47,14 @@ afterAll(async () => {
 
 beforeEach(async () => {
   logLines.length = 0;
+  outcomes.length = 0;
   await rm(dir, { recursive: true, force: true });
 });
 
-function post(payload: string, contentType = 'application/json'): Promise<Response> {
-  return fetch(baseUrl + SEND_PATH, {
+function post(payload: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(baseUrl + OUTBOX_PATH, {
     method: 'POST',
-    headers: { 'Content-Type': contentType },
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl, ...headers },
     body: payload,
   });
 }
@@ -59,67 +63,166 @@ async function storedFiles(): Promise<string[]> {
   return readdir(dir).catch(() => []);
 }
 
+async function storedMessages(): Promise<unknown[]> {
+  const files = await storedFiles();
+  return Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as unknown),
+  );
+}
+
 describe('the outbox', () => {
-  it('answers 200 OK as text, stores the message as JSON and logs one line', async () => {
+  it('answers 200 OK as text, stores the fields with its own time and logs one line', async () => {
+    const before = Date.now();
     const response = await post(JSON.stringify(body));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await response.text()).toBe('OK');
 
-    const files = await storedFiles();
-    expect(files).toHaveLength(1);
-    const stored: unknown = JSON.parse(await readFile(join(dir, files[0] ?? ''), 'utf8'));
+    const [stored, ...others] = (await storedMessages()) as { received_at: string }[];
+    expect(others).toEqual([]);
     expect(stored).toEqual({ received_at: expect.any(String), ...body });
+    expect(Date.parse(stored?.received_at ?? '')).toBeGreaterThanOrEqual(before - 1000);
 
     expect(logLines).toHaveLength(1);
-    expect(logLines[0]).toContain('contact-template from આશા <asha@example.in>');
+    expect(logLines[0]).toContain('contact message from આશા <asha@example.in>');
   });
 
-  it('accepts the charset parameter the browser may add', async () => {
-    expect((await post(JSON.stringify(body), 'application/json; charset=UTF-8')).status).toBe(200);
+  it('accepts a request without Origin (curl) and the charset the browser may add', async () => {
+    const response = await fetch(baseUrl + OUTBOX_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
   });
 
+  const nested = '['.repeat(100_000) + ']'.repeat(100_000);
   it.each([
-    ['a form-encoded body', 'user_id=x', 'application/x-www-form-urlencoded', 'Content-Type'],
-    ['broken JSON', '{"user_id":', 'application/json', 'not valid JSON'],
     [
-      'no template parameters',
-      JSON.stringify({ ...body, template_params: undefined }),
-      'application/json',
-      'template_params',
+      'a form-encoded body',
+      'form=contact',
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+      'Content-Type',
     ],
-    ['no public key', JSON.stringify({ ...body, user_id: '' }), 'application/json', 'user_id'],
-  ])('answers 400 with a reason for %s and stores nothing', async (_name, payload, type, reason) => {
-    const response = await post(payload, type);
+    ['a text/plain body', JSON.stringify(body), { 'Content-Type': 'text/plain' }, 'Content-Type'],
+    ['broken JSON', '{"form":', {}, 'not valid JSON'],
+    ['a JSON array', '[]', {}, 'expected object'],
+    [
+      'a client-chosen received_at',
+      JSON.stringify({ ...body, received_at: '1999-01-01T00:00:00Z' }),
+      {},
+      'received_at',
+    ],
+    ['an unknown field', JSON.stringify({ ...body, lib_version: '4.4.1' }), {}, 'lib_version'],
+    ['an unknown template value', JSON.stringify({ ...body, params: { ...body.params, cc: 'x' } }), {}, 'cc'],
+    ['100,000 nested arrays in an extra field', `{"form":"contact","extra":${nested}}`, {}, 'extra'],
+    [
+      '100,000 nested arrays as the message',
+      JSON.stringify({ ...body, params: { ...body.params, message: 0 } }).replace(':0}', `:${nested}}`),
+      {},
+      'params.message',
+    ],
+    ['an unknown form', JSON.stringify({ ...body, form: 'newsletter' }), {}, 'form'],
+    ['no template values', JSON.stringify({ form: 'contact' }), {}, 'params'],
+    [
+      'an empty address',
+      JSON.stringify({ ...body, params: { ...body.params, to_email: ' ' } }),
+      {},
+      'params.to_email',
+    ],
+    [
+      'a number as the name',
+      JSON.stringify({ ...body, params: { ...body.params, from_name: 1 } }),
+      {},
+      'params.from_name',
+    ],
+    [
+      'a 60,000-character message',
+      JSON.stringify({ ...body, params: { ...body.params, message: 'x'.repeat(60_000) } }),
+      {},
+      'params.message',
+    ],
+  ])('answers 400 with a reason for %s and stores nothing', async (_name, payload, headers, reason) => {
+    const response = await post(payload, headers);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain(reason);
     expect(await storedFiles()).toEqual([]);
+    expect(logLines).toEqual([]);
   });
 
   it('refuses a body that is too large', async () => {
-    const huge = JSON.stringify({
-      ...body,
-      template_params: { ...body.template_params, message: 'x'.repeat(300_000) },
-    });
+    const huge = JSON.stringify({ ...body, params: { ...body.params, message: 'x'.repeat(300_000) } });
     const response = await post(huge);
     expect(response.status).toBe(413);
     expect(await storedFiles()).toEqual([]);
   });
 
-  it('answers the CORS preflight', async () => {
-    const response = await fetch(baseUrl + SEND_PATH, { method: 'OPTIONS' });
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+  it('prints control characters in names escaped, so a name cannot clear the screen or forge a line', async () => {
+    const from_name = 'Asha\u001b[2J\u001b[H\noutbox: contact message from Forged <x@y.in>\r\u202e';
+    expect((await post(JSON.stringify({ ...body, params: { ...body.params, from_name } }))).status).toBe(200);
+    expect(logLines).toHaveLength(1);
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(logLines[0]).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202e]/u);
+    expect(logLines[0]).toContain(
+      'Asha\\x1b[2J\\x1b[H\\noutbox: contact message from Forged <x@y.in>\\r\\u202e',
+    );
+    // The file keeps the name exactly as sent.
+    expect(await storedMessages()).toMatchObject([{ params: { from_name } }]);
+  });
+
+  it.each([
+    ['another site', 'https://evil.example'],
+    ['another port of this machine', 'http://127.0.0.1:1'],
+    ['a sandboxed frame', 'null'],
+  ])('refuses %s with 403, without CORS headers, and stores nothing', async (_name, origin) => {
+    const response = await post(JSON.stringify(body), { Origin: origin });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('answers no CORS headers to its own pages either (same origin needs none)', async () => {
+    const response = await post(JSON.stringify(body));
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers a preflight from another site with 403 and no CORS headers', async () => {
+    const response = await fetch(baseUrl + OUTBOX_PATH, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('stores nothing and throws nothing when the connection closes half-way through the body', async () => {
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end(
+          `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+            'Content-Length: 500\r\n\r\n{"form":"contact",',
+        );
+      });
+      socket.on('close', () => resolve());
+      socket.resume();
+    });
+    await expect.poll(() => outcomes.length).toBe(1);
+    expect(outcomes).toEqual([true]);
+    expect(await storedFiles()).toEqual([]);
+    expect(logLines).toEqual(['outbox: a request ended before its body arrived; nothing was stored']);
   });
 
   it('refuses other methods on its path', async () => {
-    const response = await fetch(baseUrl + SEND_PATH);
+    const response = await fetch(baseUrl + OUTBOX_PATH);
     expect(response.status).toBe(405);
   });
 
-  it('leaves every other path to the site', async () => {
-    const response = await fetch(`${baseUrl}/contact/`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toBe('not the outbox');
+  it('no longer answers the e-mail service address, and leaves every other path to the site', async () => {
+    for (const path of ['/api/v1.0/email/send', '/contact/']) {
+      const response = await fetch(baseUrl + path, { method: 'POST', body: '{}' });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('not the outbox');
+    }
   });
 });

@@ -1,10 +1,13 @@
 /**
- * The local outbox: a stand-in for the e-mail service, so the forms work on
- * a computer with no e-mail account (`npm start`, the dev server and the
- * end-to-end tests). It answers the one call the forms make, with the same
- * checks and the same kind of answers as the service, and instead of
- * mailing it stores each accepted message as a JSON file (outbox/ by
+ * The local outbox: where the forms send on a computer with no e-mail
+ * account (`npm start`, the dev server and the browser tests). Instead of
+ * mailing, it stores each accepted message as a JSON file (outbox/ by
  * default, git-ignored) and prints one line about it.
+ *
+ * It answers one small endpoint of its own (POST OUTBOX_PATH with the form's
+ * name and the template parameters, see src/lib/email/local-outbox/request.ts),
+ * only for pages of the same site, and stores nothing a client chose beyond
+ * those fields: the time is the server's.
  *
  * It is mounted by scripts/serve.ts (--outbox) and, in development, by the
  * integration in src/integrations/email-config.ts. Never deploy it.
@@ -13,9 +16,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { checkSendRequest, isJsonContentType, type SendRequestBody } from '../src/lib/email/check-request.ts';
+import { outboxLogLine } from '../src/lib/email/local-outbox/log-line.ts';
+import { checkRequestOrigin } from '../src/lib/email/local-outbox/origin.ts';
+import {
+  OUTBOX_PATH,
+  checkOutboxRequest,
+  isJsonContentType,
+  type OutboxRequest,
+} from '../src/lib/email/local-outbox/request.ts';
 
-export const SEND_PATH = '/api/v1.0/email/send';
+export { OUTBOX_PATH };
 
 // Far above any real message (a 10,000-character message in Gujarati is
 // about 30 KB as UTF-8), small enough that a runaway request cannot fill the disk.
@@ -37,12 +47,7 @@ function answer(
   text: string,
   headers: Record<string, string> = {},
 ): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    // The service answers any origin; so does its stand-in.
-    'Access-Control-Allow-Origin': '*',
-    ...headers,
-  });
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
   res.end(text);
 }
 
@@ -58,16 +63,24 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function fileNameFor(body: SendRequestBody, receivedAt: Date): string {
+function fileNameFor(request: OutboxRequest, receivedAt: Date): string {
   const stamp = receivedAt.toISOString().replace(/[:.]/g, '-');
-  const template = body.template_id.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, 40);
-  return `${stamp}-${template}-${randomBytes(3).toString('hex')}.json`;
+  return `${stamp}-${request.form}-${randomBytes(3).toString('hex')}.json`;
 }
 
-function summaryLine(body: SendRequestBody, path: string): string {
-  const { from_name, to_email, message } = body.template_params;
-  const length = [...message].length;
-  return `outbox: ${body.template_id} from ${from_name} <${to_email}>, ${length} characters, stored in ${path}`;
+/** The checks before the body is read; an answer when the request is refused. */
+function refusal(
+  req: IncomingMessage,
+): { status: number; text: string; headers?: Record<string, string> } | null {
+  const origin = checkRequestOrigin(req.headers.origin, req.headers.host);
+  if (!origin.ok) return { status: 403, text: origin.reason };
+  if (req.method !== 'POST') {
+    return { status: 405, text: 'Only POST is allowed here.', headers: { Allow: 'POST' } };
+  }
+  if (!isJsonContentType(req.headers['content-type'])) {
+    return { status: 400, text: 'The Content-Type must be application/json.' };
+  }
+  return null;
 }
 
 export function createOutbox(options: OutboxOptions): OutboxHandler {
@@ -75,21 +88,12 @@ export function createOutbox(options: OutboxOptions): OutboxHandler {
 
   return async function handleOutboxRequest(req, res) {
     const path = new URL(req.url ?? '/', 'http://outbox.invalid').pathname;
-    if (path !== SEND_PATH) return false;
+    if (path !== OUTBOX_PATH) return false;
 
-    if (req.method === 'OPTIONS') {
-      answer(res, 204, '', {
-        'Access-Control-Allow-Methods': 'POST, OPTIONS',
-        'Access-Control-Allow-Headers': 'Content-Type',
-      });
-      return true;
-    }
-    if (req.method !== 'POST') {
-      answer(res, 405, 'Only POST is allowed here.', { Allow: 'POST, OPTIONS' });
-      return true;
-    }
-    if (!isJsonContentType(req.headers['content-type'])) {
-      answer(res, 400, 'The Content-Type must be application/json.');
+    const refused = refusal(req);
+    if (refused !== null) {
+      answer(res, refused.status, refused.text, refused.headers);
+      req.resume();
       return true;
     }
 
@@ -100,29 +104,34 @@ export function createOutbox(options: OutboxOptions): OutboxHandler {
       if (error instanceof BodyTooLarge) {
         answer(res, 413, 'The request body is too large.', { Connection: 'close' });
         req.resume();
-        return true;
+      } else {
+        // The client closed the connection before the whole body came: there
+        // is no one left to answer, and half a message is not a message.
+        log('outbox: a request ended before its body arrived; nothing was stored');
+        res.destroy();
       }
-      throw error;
+      return true;
     }
 
-    const check = checkSendRequest(rawBody);
+    const check = checkOutboxRequest(rawBody);
     if (!check.ok) {
       answer(res, 400, check.reason);
       return true;
     }
 
     const receivedAt = new Date();
-    const file = join(options.dir, fileNameFor(check.body, receivedAt));
+    const file = join(options.dir, fileNameFor(check.request, receivedAt));
+    // Only the checked fields, and the time as this server saw it.
+    const stored = { received_at: receivedAt.toISOString(), ...check.request };
     try {
       await mkdir(options.dir, { recursive: true });
-      const stored = { received_at: receivedAt.toISOString(), ...check.body };
       await writeFile(file, `${JSON.stringify(stored, null, 2)}\n`, 'utf8');
     } catch (error) {
       log(`outbox: could not store a message in ${options.dir}: ${String(error)}`);
       answer(res, 500, 'The outbox could not store the message.');
       return true;
     }
-    log(summaryLine(check.body, relative(process.cwd(), file) || file));
+    log(outboxLogLine(check.request, relative(process.cwd(), file) || file));
     answer(res, 200, 'OK');
     return true;
   };

@@ -2,8 +2,6 @@
  * The contact form (/contact): name, e-mail address and message, sent to
  * the school through the e-mail service. The shared hook does the work.
  */
-import { buildContactEmail } from '../../lib/email/build-request.ts';
-import { CONTACT_FIELDS } from '../../lib/forms/fields.ts';
 import { validateContactForm } from '../../lib/forms/validate.ts';
 import { EmailFormFrame } from '../shared-form/EmailFormFrame.tsx';
 import { TextField } from '../shared-form/TextField.tsx';
@@ -16,17 +14,7 @@ export interface ContactFormProps {
 }
 
 export default function ContactForm({ schoolName }: ContactFormProps) {
-  const form = useEmailForm({
-    formName: 'contact',
-    fields: CONTACT_FIELDS,
-    validate: validateContactForm,
-    buildRequest: (values, config) =>
-      buildContactEmail(values, {
-        serviceId: config.serviceId,
-        templateId: config.templateIds.contact,
-        recipientName: schoolName,
-      }),
-  });
+  const form = useEmailForm({ form: 'contact', validate: validateContactForm, recipientName: schoolName });
 
   return (
     <EmailFormFrame form={form}>

@@ -1,36 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftStorageKey, serializeDraft } from '../../lib/forms/draft.ts';
-import { VOLUNTEER_FIELDS, VOLUNTEER_ROLES, type VolunteerValues } from '../../lib/forms/fields.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { VOLUNTEER_ROLES, type VolunteerValues } from '../../lib/forms/fields.ts';
 import { FORM_MESSAGES } from '../../lib/forms/messages.ts';
 import { showToast } from '../Toasts/toasts.ts';
-import {
-  deferred,
-  descriptionOf,
-  stubFetch,
-  valueOf,
-  type FetchControl,
-} from '../shared-form/test-helpers.ts';
+import { deferred, descriptionOf, setUpFormTests, storeDraft, valueOf } from '../shared-form/test-helpers.ts';
 import VolunteerForm from './VolunteerForm.tsx';
 
 vi.mock('../Toasts/toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
 
-let server: FetchControl;
-
-beforeEach(() => {
-  localStorage.clear();
-  server = stubFetch();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  vi.restoreAllMocks();
-});
+const test = setUpFormTests();
 
 const complete: VolunteerValues = {
   fullName: 'Ravi Shah',
@@ -57,13 +37,6 @@ async function fillIn(values: Partial<VolunteerValues>) {
     else await user.type(control[field](), value);
   }
   return user;
-}
-
-function storeDraft(values: VolunteerValues): void {
-  localStorage.setItem(
-    draftStorageKey('volunteer'),
-    serializeDraft(values, VOLUNTEER_FIELDS, Date.now()) ?? '',
-  );
 }
 
 const send = () => screen.getByRole('button', { name: 'Send Message' });
@@ -105,30 +78,30 @@ describe('VolunteerForm', () => {
     expect(showToast).toHaveBeenCalledWith('warning', FORM_MESSAGES.phone);
     expect(descriptionOf(control.phone())).toContain(FORM_MESSAGES.phone);
     expect(document.activeElement).toBe(control.phone());
-    expect(server.calls).toHaveLength(0);
+    expect(test.server.calls).toHaveLength(0);
   });
 
   it('refuses a tampered role that was not in the list', async () => {
-    storeDraft({ ...complete, volunteerRole: 'Administrator' });
+    storeDraft('volunteer', { ...complete, volunteerRole: 'Administrator' });
     render(<VolunteerForm schoolName="Navjyot School" />);
     await userEvent.setup({ delay: null }).click(send());
     expect(showToast).toHaveBeenCalledWith('warning', FORM_MESSAGES.role);
-    expect(server.calls).toHaveLength(0);
+    expect(test.server.calls).toHaveLength(0);
   });
 
   it('sends the role, city and phone lines, then clears the form', async () => {
     const answer = deferred<Response>();
-    server.answerWith(() => answer.promise);
+    test.server.answerWith(() => answer.promise);
     render(<VolunteerForm schoolName="Navjyot School" />);
     const user = await fillIn(complete);
     await user.click(send());
     expect(screen.queryByRole('status', { name: 'Sending' })).not.toBeNull();
     await act(async () => answer.resolve(new Response('OK', { status: 200 })));
 
-    expect(server.calls).toHaveLength(1);
-    expect(server.calls[0]?.body).toMatchObject({
-      template_id: 'volunteer-template',
-      template_params: {
+    expect(test.server.calls).toHaveLength(1);
+    expect(test.server.calls[0]?.body).toEqual({
+      form: 'volunteer',
+      params: {
         to_name: 'Navjyot School',
         to_email: 'ravi@example.in',
         from_name: 'Ravi Shah',
@@ -143,8 +116,8 @@ describe('VolunteerForm', () => {
   });
 
   it('keeps every field, the role included, when the service refuses', async () => {
-    server.answerWith(async () => new Response('Forbidden', { status: 403 }));
-    storeDraft(complete);
+    test.server.answerWith(async () => new Response('Forbidden', { status: 403 }));
+    storeDraft('volunteer', complete);
     render(<VolunteerForm schoolName="Navjyot School" />);
     await userEvent.setup({ delay: null }).click(send());
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', FORM_MESSAGES.sendFailed));

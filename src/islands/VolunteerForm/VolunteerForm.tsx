@@ -2,8 +2,7 @@
  * The volunteer form (/volunteers): contact details, city, one of the five
  * roles and a message. The shared hook does the work.
  */
-import { buildVolunteerEmail } from '../../lib/email/build-request.ts';
-import { VOLUNTEER_FIELDS, VOLUNTEER_ROLES } from '../../lib/forms/fields.ts';
+import { VOLUNTEER_ROLES } from '../../lib/forms/fields.ts';
 import { validateVolunteerForm } from '../../lib/forms/validate.ts';
 import { EmailFormFrame } from '../shared-form/EmailFormFrame.tsx';
 import { SelectField } from '../shared-form/SelectField.tsx';
@@ -18,15 +17,9 @@ export interface VolunteerFormProps {
 
 export default function VolunteerForm({ schoolName }: VolunteerFormProps) {
   const form = useEmailForm({
-    formName: 'volunteer',
-    fields: VOLUNTEER_FIELDS,
+    form: 'volunteer',
     validate: validateVolunteerForm,
-    buildRequest: (values, config) =>
-      buildVolunteerEmail(values, {
-        serviceId: config.serviceId,
-        templateId: config.templateIds.volunteer,
-        recipientName: schoolName,
-      }),
+    recipientName: schoolName,
   });
 
   return (

@@ -1,20 +1,27 @@
 /**
  * What both forms put around their own fields: the note that every field is
- * required and the draft is kept, the hidden trap for bots, and the Send
- * Message button (or the dots while sending).
+ * required and whether the draft is kept, the hidden trap for bots, what the
+ * form says after a send without an answer, and the Send Message button (or
+ * the dots while sending).
  */
 import type { ReactNode, SubmitEvent } from 'react';
+import { DRAFT_NOTES } from '../../lib/forms/messages.ts';
+import type { DraftStatus } from './browser-storage.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { SendButton } from './SendButton.tsx';
+import { SendNotice, type SendNoticeState } from './SendNotice.tsx';
 
 export interface EmailFormFrameProps {
   /** The parts of useEmailForm's result that the frame needs. */
   form: {
     ready: boolean;
     sending: boolean;
+    draftStatus: DraftStatus;
+    notice: SendNoticeState;
     trap: string;
     setTrap(value: string): void;
     onSubmit(event: SubmitEvent<HTMLFormElement>): void;
+    onResend(form: HTMLFormElement): void;
   };
   children: ReactNode;
 }
@@ -22,12 +29,16 @@ export interface EmailFormFrameProps {
 export function EmailFormFrame({ form, children }: EmailFormFrameProps) {
   return (
     <form className="email-form" noValidate onSubmit={form.onSubmit}>
-      <p className="email-form__note">
-        All fields are required. What you type is kept on this device until it is sent.
+      {/* Polite: the draft can stop being kept while the visitor types (storage full). */}
+      <p className="email-form__note" aria-live="polite">
+        {DRAFT_NOTES.allRequired} {DRAFT_NOTES[form.draftStatus]}
       </p>
       {children}
       <Honeypot value={form.trap} onValueChange={form.setTrap} />
-      <SendButton sending={form.sending} disabled={!form.ready} />
+      <div className="send-area">
+        <SendNotice notice={form.notice} onResend={form.onResend} />
+        <SendButton sending={form.sending} disabled={!form.ready} />
+      </div>
     </form>
   );
 }

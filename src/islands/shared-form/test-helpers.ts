@@ -1,16 +1,30 @@
 /**
- * Helpers for the island tests: a fetch whose answers a test controls, and
- * the request bodies it received. The real @emailjs/browser client runs on
- * top of it, so the tests see what really goes over the wire.
+ * What the island tests of both forms share: the same setup and teardown, a
+ * fetch whose answers a test controls (the forms send through the real
+ * outbox provider on top of it, so the tests see what goes over the wire),
+ * and helpers to read fields and the stored draft.
  */
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { draftStorageKey, draftValues, parseDraft, serializeDraft } from '../../lib/forms/draft.ts';
+import { FORM_FIELDS, type FormName, type FormValues } from '../../lib/forms/fields.ts';
+
+export interface FetchCall {
+  url: string;
+  body: unknown;
+  signal: AbortSignal | undefined;
+}
 
 export interface FetchControl {
-  calls: { url: string; body: unknown }[];
+  calls: FetchCall[];
   /** Answer every later request like this. */
   answerWith(next: () => Promise<Response>): void;
 }
 
+/**
+ * Replaces fetch. Like the real one, a request rejects with an AbortError
+ * when its signal aborts, unless the test answers in a way that ignores it.
+ */
 export function stubFetch(): FetchControl {
   let answer: () => Promise<Response> = async () => new Response('OK', { status: 200 });
   const control: FetchControl = {
@@ -19,11 +33,58 @@ export function stubFetch(): FetchControl {
       answer = next;
     },
   };
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    control.calls.push({ url, body: JSON.parse(String(init.body)) });
-    return answer();
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    const signal = init.signal ?? undefined;
+    control.calls.push({ url, body: JSON.parse(String(init.body)), signal });
+    const aborted = new Promise<never>((_resolve, reject) =>
+      signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+    );
+    return Promise.race([answer(), aborted]);
   });
   return control;
+}
+
+/**
+ * The setup every form test needs, registered once per test file: an empty
+ * storage, a stubbed fetch, a quiet console.error (failures are logged on
+ * purpose), and everything undone afterwards. Toasts are mocked by each
+ * test file itself (vi.mock must stay in the test file).
+ */
+export function setUpFormTests(): { readonly server: FetchControl } {
+  let server: FetchControl | undefined;
+  beforeEach(() => {
+    localStorage.clear();
+    server = stubFetch();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    vi.restoreAllMocks();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('server is only there inside a test');
+      return server;
+    },
+  };
+}
+
+/** Stores a draft as if typed earlier, every field edited now. */
+export function storeDraft<Form extends FormName>(form: Form, values: Partial<FormValues<Form>>): void {
+  const now = Date.now();
+  const entries = Object.entries(values) as [string, string][];
+  const draft = Object.fromEntries(entries.map(([field, value]) => [field, { value, savedAt: now }]));
+  localStorage.setItem(draftStorageKey(form), serializeDraft(draft));
+}
+
+/** The values of the stored draft, empty text for fields it does not hold. */
+export function storedValues<Form extends FormName>(form: Form): FormValues<Form> {
+  const fields = FORM_FIELDS[form] as readonly string[];
+  const raw = localStorage.getItem(draftStorageKey(form));
+  return draftValues(parseDraft(raw, fields, Date.now()), fields) as FormValues<Form>;
 }
 
 /** A promise and the function that settles it, for holding a request open. */

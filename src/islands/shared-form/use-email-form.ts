@@ -1,25 +1,25 @@
 /**
  * Everything the two forms share: values kept as a draft, validation with
- * errors beside the fields, the sending flag, the honeypot, sending and the
- * toasts (site-spec sections 4, 5 and 8). The form components only lay out
- * their fields.
+ * errors beside the fields, the honeypot, and sending with its toasts
+ * (site-spec sections 4, 5 and 8). The form components only lay out their
+ * fields; neither they nor this hook know which e-mail provider sends.
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { EmailRequest } from '../../lib/email/build-request.ts';
-import type { EmailConfig } from '../../lib/email/config.ts';
+import { FORM_FIELDS, type FormField, type FormName, type FormValues } from '../../lib/forms/fields.ts';
 import { FORM_MESSAGES } from '../../lib/forms/messages.ts';
 import type { ValidationResult } from '../../lib/forms/validate.ts';
 import { prepareToasts, showToast } from '../Toasts/toasts.ts';
 import { createDraftStore } from './draft-store.ts';
-import { sendFormEmail } from './email-connection.ts';
+import { getMessageSender } from './message-sender.ts';
+import { useSending } from './use-sending.ts';
 
-export interface EmailFormSetup<Field extends string> {
-  /** Names the stored draft: one per form. */
-  formName: string;
-  fields: readonly Field[];
-  validate(values: Record<Field, string>): ValidationResult<Record<Field, string>>;
-  buildRequest(values: Record<Field, string>, config: EmailConfig): EmailRequest;
+export interface EmailFormSetup<Form extends FormName> {
+  /** Which form: names its stored draft and the message the school receives. */
+  form: Form;
+  validate(values: FormValues<Form>): ValidationResult<FormValues<Form>>;
+  /** The school's name, as the addressee of the mail. */
+  recipientName: string;
 }
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -31,9 +31,11 @@ function focusField(form: HTMLFormElement, name: string): void {
   if (element instanceof HTMLElement) element.focus();
 }
 
-export function useEmailForm<Field extends string>(setup: EmailFormSetup<Field>) {
-  const [store] = useState(() => createDraftStore(setup.formName, setup.fields));
+export function useEmailForm<Form extends FormName>(setup: EmailFormSetup<Form>) {
+  type Field = FormField<Form>;
+  const [store] = useState(() => createDraftStore(setup.form, FORM_FIELDS[setup.form] as readonly Field[]));
   const values = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  const draftStatus = useSyncExternalStore(store.subscribe, store.getStatus, store.getServerStatus);
   // False in the server HTML and during hydration: the fields stay disabled
   // until the form can really send, so nobody types into a dead form.
   const ready = useSyncExternalStore(
@@ -42,11 +44,12 @@ export function useEmailForm<Field extends string>(setup: EmailFormSetup<Field>)
     () => false,
   );
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [sending, setSending] = useState(false);
   const [trap, setTrap] = useState('');
-  // The state above updates only on the next render; this blocks a second
-  // submit (double click, Enter) at once.
-  const sendingNow = useRef(false);
+  const sending = useSending({
+    send: (valid: FormValues<Form>) => getMessageSender(setup.recipientName).sendMessage(setup.form, valid),
+    clearSent: (typed: { values: Readonly<Record<Field, string>>; at: number }) =>
+      store.clearSent(typed.values, typed.at),
+  });
 
   useEffect(() => {
     prepareToasts();
@@ -59,58 +62,37 @@ export function useEmailForm<Field extends string>(setup: EmailFormSetup<Field>)
     }
   }
 
-  function finishSending(form: HTMLFormElement): void {
-    flushSync(() => setSending(false));
-    sendingNow.current = false;
-    // The dots replaced the button that had focus: give it back.
-    if (document.activeElement === null || document.activeElement === document.body) {
-      form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
-    }
+  function refuse(form: HTMLFormElement, result: Extract<ValidationResult<FormValues<Form>>, { ok: false }>) {
+    const fieldErrors: FieldErrors<Field> = {};
+    for (const field of result.invalidFields) fieldErrors[field] = result.message;
+    flushSync(() => setErrors(fieldErrors));
+    // After the render, so the field is announced with its error.
+    const [firstInvalid] = result.invalidFields;
+    if (firstInvalid !== undefined) focusField(form, firstInvalid);
+    showToast('warning', result.message);
   }
 
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (sendingNow.current) return;
-    const form = event.currentTarget;
-    sendingNow.current = true;
-    setSending(true);
-
+  async function submit(form: HTMLFormElement, confirmedResend: boolean): Promise<void> {
+    if (!confirmedResend && sending.askBeforeResending(form)) return;
+    if (!sending.start()) return;
+    // What the visitor sees now is what is sent, and what is cleared after
+    // (unless edited since this moment, here or in another tab).
+    const typed = { values, at: Date.now() };
     if (trap.trim() !== '') {
       // A bot filled the hidden field: pretend it worked, send nothing.
-      store.clear();
+      store.clearSent(typed.values, typed.at);
       setTrap('');
       showToast('success', FORM_MESSAGES.sent);
-      finishSending(form);
-      return;
+      return sending.finish(form);
     }
-
-    const result = setup.validate(values);
+    const result = setup.validate(typed.values);
     if (!result.ok) {
-      const fieldErrors: FieldErrors<Field> = {};
-      for (const field of result.invalidFields) fieldErrors[field] = result.message;
-      flushSync(() => {
-        setErrors(fieldErrors);
-        setSending(false);
-      });
-      sendingNow.current = false;
-      // After the render, so the field is announced with its error.
-      const [firstInvalid] = result.invalidFields;
-      if (firstInvalid !== undefined) focusField(form, firstInvalid);
-      showToast('warning', result.message);
-      return;
+      sending.finish();
+      return refuse(form, result);
     }
-
     setErrors({});
-    const outcome = await sendFormEmail((config) => setup.buildRequest(result.values, config));
-    if (outcome.ok) {
-      store.clear();
-      showToast('success', FORM_MESSAGES.sent);
-    } else {
-      // Details are for whoever looks at the console, never for the visitor.
-      console.error(`The message was not sent (${outcome.kind}): ${outcome.detail}`);
-      showToast('error', FORM_MESSAGES.sendFailed);
-    }
-    finishSending(form);
+    await sending.deliver(typed, result.values);
+    sending.finish(form);
   }
 
   /**
@@ -129,19 +111,25 @@ export function useEmailForm<Field extends string>(setup: EmailFormSetup<Field>)
 
   /** bind() for a TextField, which also stays read-only while the form sends what was typed. */
   function bindText(field: Field) {
-    return { ...bind(field), readOnly: sending };
+    return { ...bind(field), readOnly: sending.sending };
   }
 
   return {
     values,
     errors,
-    sending,
+    sending: sending.sending,
+    notice: sending.notice,
+    draftStatus,
     ready,
     trap,
     setTrap,
     setField,
     bind,
     bindText,
-    onSubmit: (event: SubmitEvent<HTMLFormElement>) => void handleSubmit(event),
+    onSubmit: (event: SubmitEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      void submit(event.currentTarget, false);
+    },
+    onResend: (form: HTMLFormElement) => void submit(form, true),
   };
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_API_ORIGIN,
   EMAIL_ENV,
-  OUTBOX_IDENTIFIERS,
   explainConfigProblem,
   isLocalHostname,
   resolveEmailConfig,
@@ -34,7 +33,7 @@ describe('resolveEmailConfig', () => {
       ...keys,
       PUBLIC_EMAIL_API_ORIGIN: 'https://mail.example.org/some/path',
     });
-    expect(result.ok && result.config.apiOrigin).toBe('https://mail.example.org');
+    expect(result).toMatchObject({ ok: true, config: { apiOrigin: 'https://mail.example.org' } });
   });
 
   it('names every missing variable', () => {
@@ -60,10 +59,7 @@ describe('resolveEmailConfig', () => {
   it('uses the outbox when asked, whatever else is set', () => {
     for (const flag of ['true', 'TRUE', true]) {
       const result = resolveEmailConfig({ ...keys, PUBLIC_EMAIL_OUTBOX: flag });
-      expect(result).toMatchObject({
-        ok: true,
-        config: { mode: 'outbox', publicKey: OUTBOX_IDENTIFIERS.publicKey, apiOrigin: null },
-      });
+      expect(result).toEqual({ ok: true, config: { mode: 'outbox' } });
     }
   });
 

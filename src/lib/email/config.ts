@@ -17,24 +17,17 @@ export const EMAIL_ENV = {
 /** The e-mail service's own address, used when PUBLIC_EMAIL_API_ORIGIN is not set. */
 export const DEFAULT_API_ORIGIN = 'https://api.emailjs.com';
 
-// What the outbox mode sends instead of real identifiers. The local outbox
-// only checks that they are present, like the service does.
-export const OUTBOX_IDENTIFIERS = {
-  publicKey: 'outbox-public-key',
-  serviceId: 'outbox-service',
-  contactTemplateId: 'contact-template',
-  volunteerTemplateId: 'volunteer-template',
-} as const;
-
-export interface EmailConfig {
-  /** 'outbox': messages go to the local stand-in on the page's own origin. */
-  mode: 'service' | 'outbox';
+/** The e-mail service's account: what its browser client needs to send. */
+export interface EmailServiceSettings {
   publicKey: string;
   serviceId: string;
   templateIds: { contact: string; volunteer: string };
-  /** Origin of the e-mail API; null means the origin of the page itself. */
-  apiOrigin: string | null;
+  /** Origin of the service's API. */
+  apiOrigin: string;
 }
+
+/** 'outbox': messages go to the local stand-in on the page's own origin. */
+export type EmailConfig = { mode: 'outbox' } | ({ mode: 'service' } & EmailServiceSettings);
 
 export type EmailConfigResolution =
   { ok: true; config: EmailConfig } | { ok: false; missing: string[]; problems: string[] };
@@ -79,16 +72,7 @@ function checkApiOrigin(value: string): string | null {
   return null;
 }
 
-function outboxConfig(): EmailConfig {
-  const ids = OUTBOX_IDENTIFIERS;
-  return {
-    mode: 'outbox',
-    publicKey: ids.publicKey,
-    serviceId: ids.serviceId,
-    templateIds: { contact: ids.contactTemplateId, volunteer: ids.volunteerTemplateId },
-    apiOrigin: null,
-  };
-}
+const OUTBOX_CONFIG: EmailConfig = { mode: 'outbox' };
 
 /**
  * @param options.outboxWhenMissing use the outbox when no keys are set; true
@@ -98,14 +82,14 @@ export function resolveEmailConfig(
   env: EmailEnv,
   options: { outboxWhenMissing: boolean } = { outboxWhenMissing: false },
 ): EmailConfigResolution {
-  if (isOutboxRequested(env)) return { ok: true, config: outboxConfig() };
+  if (isOutboxRequested(env)) return { ok: true, config: OUTBOX_CONFIG };
 
   const values = Object.fromEntries(
     REQUIRED_KEYS.map((key) => [key, readText(env, EMAIL_ENV[key])]),
   ) as Record<(typeof REQUIRED_KEYS)[number], string>;
   const missing = REQUIRED_KEYS.filter((key) => values[key] === '').map((key) => EMAIL_ENV[key]);
   if (missing.length === REQUIRED_KEYS.length && options.outboxWhenMissing) {
-    return { ok: true, config: outboxConfig() };
+    return { ok: true, config: OUTBOX_CONFIG };
   }
 
   const origin = readText(env, EMAIL_ENV.apiOrigin) || DEFAULT_API_ORIGIN;

@@ -13,6 +13,13 @@ export type VolunteerField = (typeof VOLUNTEER_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 export type VolunteerValues = Record<VolunteerField, string>;
 
+/** Each form by the name that keys its draft and tells the school which form a message came from. */
+export const FORM_FIELDS = { contact: CONTACT_FIELDS, volunteer: VOLUNTEER_FIELDS } as const;
+export type FormName = keyof typeof FORM_FIELDS;
+export const FORM_NAMES = Object.keys(FORM_FIELDS) as FormName[];
+export type FormField<Form extends FormName> = (typeof FORM_FIELDS)[Form][number];
+export type FormValues<Form extends FormName> = Record<FormField<Form>, string>;
+
 /** The five roles a volunteer can offer; the select shows exactly these. */
 export const VOLUNTEER_ROLES = [
   'Fund raising',

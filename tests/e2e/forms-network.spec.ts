@@ -1,0 +1,106 @@
+// The forms when the network lets a visitor down: no answer in time, no
+// connection at all, a connection closed half-way. In every case nothing the
+// visitor typed is lost, and nothing is sent twice without their say.
+// Worth a real browser: fetch's cancelling, the clock and the offline mode
+// are the browser's own.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { FORM_MESSAGES } from '../../src/lib/forms/messages';
+import {
+  SPEC_MESSAGES,
+  expectContactKept,
+  field,
+  fillContact,
+  findStored,
+  pauseClock,
+  sendButton,
+  toast,
+  uniqueMark,
+} from '../support/forms';
+
+const SEND_URL = '**/__outbox/messages';
+const sending = (page: Page) => page.getByRole('status', { name: 'Sending' });
+
+/** Requests to the outbox that the browser cancelled. */
+function watchCancelled(page: Page): Request[] {
+  const cancelled: Request[] = [];
+  page.on('requestfailed', (request) => {
+    if (request.url().endsWith('/__outbox/messages') && /ABORTED/.test(request.failure()?.errorText ?? '')) {
+      cancelled.push(request);
+    }
+  });
+  return cancelled;
+}
+
+test.describe('no answer within 20 seconds', () => {
+  test('cancels the request, says the message may still arrive, keeps the text, and asks before a resend', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const cancelled = watchCancelled(page);
+    let held = 0;
+    await page.route(SEND_URL, () => {
+      held += 1; // never answered
+    });
+    await page.goto('/contact');
+    const mark = uniqueMark();
+    await fillContact(page, `Held open ${mark}`);
+    await pauseClock(page);
+    await sendButton(page).click();
+    await expect(sending(page)).toBeVisible();
+    await page.clock.fastForward(19_000);
+    await expect(sending(page)).toBeVisible();
+    await page.clock.fastForward(1_001);
+
+    await expect(toast(page, FORM_MESSAGES.timeout)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: FORM_MESSAGES.timeout })).toBeVisible();
+    await expect(toast(page, SPEC_MESSAGES.failed)).toHaveCount(0);
+    await expectContactKept(page, `Held open ${mark}`);
+    await expect.poll(() => cancelled.length).toBe(1);
+
+    // Send again: the form asks first, and nothing goes out until confirmed.
+    await page.unroute(SEND_URL);
+    await sendButton(page).click();
+    await expect(page.getByText(FORM_MESSAGES.resendQuestion)).toBeVisible();
+    const resend = page.getByRole('button', { name: FORM_MESSAGES.resendButton });
+    await expect(resend).toBeFocused();
+    expect(held).toBe(1);
+    await resend.press('Enter');
+    await expect(toast(page, SPEC_MESSAGES.sent)).toBeVisible();
+    await expect(field.message(page)).toHaveValue('');
+    expect(await findStored(mark)).toHaveLength(1);
+  });
+});
+
+test.describe('no connection', () => {
+  test('offline: the failure toast, every field kept, and it sends once back online', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/contact');
+    const mark = uniqueMark();
+    await fillContact(page, `Offline ${mark}`);
+    await context.setOffline(true);
+    await sendButton(page).click();
+    await expect(toast(page, SPEC_MESSAGES.failed)).toBeVisible();
+    await expectContactKept(page, `Offline ${mark}`);
+
+    await context.setOffline(false);
+    await sendButton(page).click();
+    await expect(toast(page, SPEC_MESSAGES.sent)).toBeVisible();
+    expect(await findStored(mark)).toHaveLength(1);
+  });
+
+  for (const reason of ['connectionclosed', 'connectionreset'] as const) {
+    test(`a connection ${reason === 'connectionclosed' ? 'closed' : 'reset'} half-way keeps every field`, async ({
+      page,
+    }) => {
+      await page.route(SEND_URL, (route) => route.abort(reason));
+      await page.goto('/contact');
+      await fillContact(page, 'Cut off');
+      await sendButton(page).click();
+      await expect(toast(page, SPEC_MESSAGES.failed)).toBeVisible();
+      await expectContactKept(page, 'Cut off');
+      await expect(sendButton(page)).toBeEnabled();
+    });
+  }
+});

@@ -1,0 +1,199 @@
+// The forms when the browser's storage is not on their side: blocked by the
+// visitor's privacy settings, shared by two tabs, or full. Worth a real
+// browser: only Chromium itself throws SecurityError for a blocked profile,
+// sends storage events between tabs and enforces the storage quota.
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium-flags';
+import { importHidingBlockedStorage } from '../../src/lib/email/providers/hide-blocked-storage';
+import {
+  SPEC_MESSAGES,
+  expectContactKept,
+  field,
+  fillContact,
+  findStored,
+  sendButton,
+  toast,
+  uniqueMark,
+} from '../support/forms';
+
+const NOTE_NOT_KEPT = /not kept|cannot be kept|could not be kept/i;
+
+/** A Chromium profile with "Block sites from saving data" on, as a visitor may set it. */
+async function profileBlockingSiteData(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'blocked-storage-'));
+  await mkdir(join(dir, 'Default'));
+  const preferences = { profile: { default_content_setting_values: { cookies: 2 } } };
+  await writeFile(join(dir, 'Default', 'Preferences'), JSON.stringify(preferences));
+  return dir;
+}
+
+/** A browser whose profile blocks site data; closed and removed after the test. */
+async function withBlockedStorage(
+  baseURL: string | undefined,
+  run: (page: Page) => Promise<void>,
+  options: { bypassCSP?: boolean } = {},
+): Promise<void> {
+  const dir = await profileBlockingSiteData();
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath,
+    args: chromiumFlags,
+    ...(baseURL ? { baseURL } : {}),
+    ...options,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await run(page);
+  } finally {
+    await context.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** What reading localStorage gives in the page: its type, or the name of the error. */
+function readStorage(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    try {
+      return typeof window.localStorage;
+    } catch (error) {
+      return (error as DOMException).name;
+    }
+  });
+}
+
+test.describe('with site data blocked', () => {
+  test('the form still sends, and says the draft is not kept', async ({ baseURL }) => {
+    await withBlockedStorage(baseURL, async (page) => {
+      await page.goto('/contact');
+      expect(await readStorage(page), 'the profile really blocks storage').toBe('SecurityError');
+
+      await expect(field.name(page)).toBeEnabled({ timeout: 5_000 });
+      await expect(page.getByText(NOTE_NOT_KEPT)).toBeVisible();
+      const mark = uniqueMark();
+      await fillContact(page, `Blocked storage ${mark}`);
+      await sendButton(page).click();
+      await expect(toast(page, SPEC_MESSAGES.sent)).toBeVisible();
+      await expect(field.message(page)).toHaveValue('');
+      expect(await findStored(mark)).toHaveLength(1);
+    });
+  });
+
+  // The outbox build never loads the e-mail service's client, so this runs
+  // the provider's loading step itself on the built client chunk. The page's
+  // CSP forbids evaluating code, hence bypassCSP for this one test.
+  test("the e-mail service's client loads the way the provider loads it", async ({ baseURL }) => {
+    const assets = join('dist', '_astro');
+    const files = await readdir(assets);
+    const contents = await Promise.all(files.map((file) => readFile(join(assets, file), 'utf8')));
+    const chunk = files.find(
+      (file, index) => file.endsWith('.js') && contents[index]?.includes('api.emailjs.com'),
+    );
+    expect(chunk, 'the build has the client as a chunk of its own').toBeDefined();
+
+    await withBlockedStorage(
+      baseURL,
+      async (page) => {
+        await page.goto('/contact');
+        const result = await page.evaluate(
+          async ({ helperSource, url }) => {
+            const attempt = (load: () => Promise<unknown>) =>
+              load().then(
+                (module) =>
+                  `loaded: ${Object.keys(module as object)
+                    .sort()
+                    .join(' ')}`,
+                (error: unknown) => `failed: ${String(error)}`,
+              );
+            // A bare import fails, as it did when the forms imported the client statically.
+            const bare = await attempt(() => import(`${url}?bare`));
+            const helper = new Function(`return (${helperSource})`)() as typeof importHidingBlockedStorage;
+            const hidden = await attempt(() => helper(() => import(url)));
+            return { bare, hidden };
+          },
+          { helperSource: importHidingBlockedStorage.toString(), url: `/_astro/${chunk}` },
+        );
+        expect(result.bare).toMatch(/^failed: SecurityError/);
+        expect(result.hidden).toBe('loaded: EmailJSResponseStatus default init send sendForm');
+        expect(await readStorage(page), 'the blocking getter is back').toBe('SecurityError');
+      },
+      { bypassCSP: true },
+    );
+  });
+});
+
+test.describe('two tabs of the same form', () => {
+  test('typing in one tab never wipes what the other tab typed', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/contact');
+    await second.goto('/contact');
+    await expect(field.message(second)).toBeEnabled();
+
+    await fillContact(first, 'A whole message written in the first tab');
+    await field.message(second).focus();
+    await second.keyboard.press('Control+End');
+    await second.keyboard.type('!');
+
+    await first.reload();
+    await expectContactKept(first, /A whole message written in the first tab/);
+  });
+
+  test('a message sent in one tab leaves what the other tab changed meanwhile', async ({ context }) => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await context.route(/\/(__outbox\/messages|api\/v1\.0\/email\/send)$/, async (route) => {
+      await answered;
+      await route.fulfill({ status: 200, body: 'OK', contentType: 'text/plain' });
+    });
+    const sender = await context.newPage();
+    const other = await context.newPage();
+    await sender.goto('/contact');
+    await other.goto('/contact');
+    await expect(field.message(other)).toBeEnabled();
+
+    await fillContact(sender, 'The message being sent');
+    await sendButton(sender).click();
+    await expect(sender.getByRole('status', { name: 'Sending' })).toBeVisible();
+    await field.message(other).fill('A second message, not sent yet');
+    answer();
+    await expect(toast(sender, SPEC_MESSAGES.sent)).toBeVisible();
+
+    await other.reload();
+    await expect(field.message(other)).toHaveValue('A second message, not sent yet');
+    await sender.reload();
+    await expect(field.message(sender)).toHaveValue('A second message, not sent yet');
+  });
+});
+
+/** Fills the origin's localStorage with filler entries until not one more character fits. */
+async function fillStorage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    let size = 1 << 20;
+    let index = 0;
+    while (size >= 1) {
+      try {
+        localStorage.setItem(`filler-${index}`, 'x'.repeat(size));
+        index += 1;
+      } catch {
+        size = Math.floor(size / 2);
+      }
+    }
+  });
+}
+
+test.describe('when storage is full', () => {
+  test('a draft too large to keep is not replaced by an older one, and the visitor is told', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await fillContact(page, 'An older draft');
+    await fillStorage(page);
+    await field.message(page).fill(`A much longer newer draft ${'that no longer fits '.repeat(200)}`);
+    await expect(page.getByText(NOTE_NOT_KEPT)).toBeVisible();
+    await page.reload();
+    await expect(field.message(page)).toBeEnabled();
+    await expect(field.message(page)).not.toHaveValue('An older draft');
+  });
+});
