@@ -1,7 +1,7 @@
-// The English words of the forms: the specification's messages and button,
-// and the labels the pages have always shown, written out so that an edit of
-// the dictionary cannot change them unnoticed,
-// and the roles' English labels are the very values the office receives.
+// The English words of the forms (the specification's messages and button,
+// the labels the pages have always shown) written out, so that an edit of the
+// dictionary cannot change them unnoticed; and the roles' English labels are
+// the very values the office receives.
 import { describe, expect, it } from 'vitest';
 import { englishDictionary } from '../../i18n';
 import { VOLUNTEER_ROLES, VOLUNTEER_ROLE_WORDS } from '../../lib/forms/fields.ts';
