@@ -4,7 +4,7 @@
 // Worth a real browser: fetch's cancelling, the clock and the offline mode
 // are the browser's own.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { FORM_MESSAGES } from '../../src/lib/forms/messages';
+import englishDictionary from '../../src/i18n/dictionaries/en.ts';
 import {
   SPEC_MESSAGES,
   expectContactKept,
@@ -17,6 +17,7 @@ import {
   uniqueMark,
 } from '../support/forms';
 
+const formWords = englishDictionary.words.forms;
 const SEND_URL = '**/__outbox/messages';
 const sending = (page: Page) => page.getByRole('status', { name: 'Sending' });
 
@@ -51,8 +52,8 @@ test.describe('no answer within 20 seconds', () => {
     await expect(sending(page)).toBeVisible();
     await page.clock.fastForward(1_001);
 
-    await expect(toast(page, FORM_MESSAGES.timeout)).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: FORM_MESSAGES.timeout })).toBeVisible();
+    await expect(toast(page, formWords.timeout)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: formWords.timeout })).toBeVisible();
     await expect(toast(page, SPEC_MESSAGES.failed)).toHaveCount(0);
     await expectContactKept(page, `Held open ${mark}`);
     await expect.poll(() => cancelled.length).toBe(1);
@@ -60,8 +61,8 @@ test.describe('no answer within 20 seconds', () => {
     // Send again: the form asks first, and nothing goes out until confirmed.
     await page.unroute(SEND_URL);
     await sendButton(page).click();
-    await expect(page.getByText(FORM_MESSAGES.resendQuestion)).toBeVisible();
-    const resend = page.getByRole('button', { name: FORM_MESSAGES.resendButton });
+    await expect(page.getByText(formWords.resendQuestion)).toBeVisible();
+    const resend = page.getByRole('button', { name: formWords.resendButton });
     await expect(resend).toBeFocused();
     expect(held).toBe(1);
     await resend.press('Enter');

@@ -179,5 +179,85 @@ export default {
     toasts: {
       dismiss: 'Dismiss notification',
     },
+    contact: {
+      description:
+        'Write to {school} in {city}: questions about admissions, the hostel, visits or support. Our address and map are here too.',
+      lead: 'Questions about admissions, the hostel, a visit or how to support our children? Write to us and we will reply by e-mail.',
+      writeToUs: 'Write to us',
+      findUs: 'Find us',
+      email: 'E-mail',
+      phone: 'Phone',
+    },
+    volunteers: {
+      description:
+        'Volunteer at {school}: raise funds, run field trips, look after the website or the library, or help with research.',
+      heading: 'Volunteer with us',
+      lead: 'Our {students} children learn more when more people give their time. Tell us how you would like to help and we will get in touch.',
+      waysToHelp: 'Ways you can help',
+      offerYourTime: 'Offer your time',
+    },
+    /** What a form's page says when JavaScript is off; {email} is the school's address, as a link. */
+    formNoScript: {
+      lead: 'Sending this form needs JavaScript, which is off in your browser.',
+      contact: 'Please e-mail us at {email} instead.',
+      volunteer: 'Please e-mail us at {email} and tell us how you would like to help.',
+    },
+    /**
+     * What both forms show. The validation messages, `sent` and `sendFailed`
+     * are the specification's own texts, as is 'Send Message': tests compare
+     * against them.
+     */
+    forms: {
+      allRequired: 'All fields are required.',
+      draftKept: 'What you type is kept on this device until it is sent.',
+      draftBlocked:
+        'This browser does not let the site store data, so what you type is not kept if you leave the page before sending.',
+      draftFull:
+        'The storage of this browser is full, so what you type is not kept if you leave the page before sending.',
+      fullNameLabel: 'Full name',
+      emailLabel: 'Email address',
+      messageLabel: 'Message',
+      requiredMark: '(required)',
+      /** Read by screen readers before a field's error. */
+      errorPrefix: 'Error:',
+      /** The hidden field only bots fill in; screen readers never reach it. */
+      trapLabel: 'Leave this field empty',
+      send: 'Send Message',
+      /** The name of the dots that replace the button while a message is on its way. */
+      sendingLabel: 'Sending',
+      sendingText: 'Sending…',
+      required: 'Please fill out all required fields.',
+      email: 'Please enter a valid email address.',
+      phone: 'Please enter a valid 10-digit phone number.',
+      // Only a tampered page can send a role outside the list; the specification has no text for it.
+      role: 'Please choose one of the listed volunteer roles.',
+      sent: 'Your message has been sent successfully.',
+      sendFailed: 'An error occurred while sending your message. Please try again later.',
+      // No answer in time: the request may still be delivered (the e-mail
+      // service's client cannot cancel it), so the visitor must not be told it
+      // failed, nor be led to send it twice without knowing.
+      timeout:
+        'The e-mail service did not answer in time. Your message may still arrive, so everything you typed is kept here. Please wait a few minutes before sending it again.',
+      resendQuestion:
+        'Your earlier message may still arrive, and sending it again could give the school two copies. Send it again anyway?',
+      resendButton: 'Send it again',
+    },
+    contactForm: {
+      emailHint: 'So that we can reply to you.',
+    },
+    /** The role labels name the values the office receives, which stay in English. */
+    volunteerForm: {
+      phoneLabel: 'Phone number',
+      phoneHint: '10 digits, for example 98765 43210. You may add +91 in front.',
+      cityLabel: 'City',
+      roleLabel: 'How would you like to help?',
+      rolePlaceholder: 'Choose a role',
+      messageHint: 'Tell us a little about yourself and when you are free.',
+      roleFundRaising: 'Fund raising',
+      roleFieldTrips: 'Arranging and conducting field trips / tour',
+      roleWebsite: 'Designing and maintaining the website',
+      roleLibrary: 'Cataloging the library',
+      roleResearch: 'Research & survey work',
+    },
   },
 };

@@ -3,11 +3,12 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { FORM_MESSAGES } from '../../lib/forms/messages.ts';
 import { showToast } from '../Toasts/toasts.ts';
 import {
+  contactFormProps,
   deferred,
   descriptionOf,
+  formWords,
   setUpFormTests,
   storedValues,
   valueOf,
@@ -38,7 +39,7 @@ const send = () => screen.getByRole('button', { name: 'Send Message' });
 
 describe('ContactForm', () => {
   it('renders on the server as a labelled form, disabled until it can send', () => {
-    const html = renderToString(<ContactForm schoolName="Navjyot School" />);
+    const html = renderToString(<ContactForm {...contactFormProps} />);
     expect(html).toContain('Full name');
     expect(html).toContain('Email address');
     expect(html).toMatch(/<input[^>]*disabled/);
@@ -46,7 +47,7 @@ describe('ContactForm', () => {
   });
 
   it('labels every field, marks it required and gives it the right type and autocomplete', () => {
-    render(<ContactForm schoolName="Navjyot School" />);
+    render(<ContactForm {...contactFormProps} />);
     const { name, email, message } = fields();
     for (const field of [name, email, message]) {
       expect((field as HTMLInputElement).required).toBe(true);
@@ -59,14 +60,14 @@ describe('ContactForm', () => {
   });
 
   it('refuses empty fields: warning toast, errors beside the fields, focus on the first', async () => {
-    render(<ContactForm schoolName="Navjyot School" />);
+    render(<ContactForm {...contactFormProps} />);
     await userEvent.setup().click(send());
 
-    expect(showToast).toHaveBeenCalledWith('warning', FORM_MESSAGES.required);
+    expect(showToast).toHaveBeenCalledWith('warning', formWords.required);
     const { name, email, message } = fields();
     for (const field of [name, email, message]) {
       expect(field.getAttribute('aria-invalid')).toBe('true');
-      expect(descriptionOf(field)).toContain(FORM_MESSAGES.required);
+      expect(descriptionOf(field)).toContain(formWords.required);
     }
     expect(document.activeElement).toBe(name);
     expect(test.server.calls).toHaveLength(0);
@@ -74,11 +75,11 @@ describe('ContactForm', () => {
   });
 
   it('refuses a bad e-mail address and clears the error once the field changes', async () => {
-    render(<ContactForm schoolName="Navjyot School" />);
+    render(<ContactForm {...contactFormProps} />);
     const user = await fillIn({ ...complete, email: 'asha@example' });
     await user.click(send());
     const { email, name } = fields();
-    expect(showToast).toHaveBeenCalledWith('warning', FORM_MESSAGES.email);
+    expect(showToast).toHaveBeenCalledWith('warning', formWords.email);
     expect(document.activeElement).toBe(email);
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(name.hasAttribute('aria-invalid')).toBe(false);
@@ -89,7 +90,7 @@ describe('ContactForm', () => {
   it('shows the dots while sending, sends once, then clears the form and the draft', async () => {
     const answer = deferred<Response>();
     test.server.answerWith(() => answer.promise);
-    render(<ContactForm schoolName="Navjyot School" />);
+    render(<ContactForm {...contactFormProps} />);
     const user = await fillIn(complete);
     expect(storedValues('contact').fullName).toBe('Asha Patel');
 
@@ -107,7 +108,7 @@ describe('ContactForm', () => {
     expect(test.server.calls).toHaveLength(1);
 
     await act(async () => answer.resolve(new Response('OK', { status: 200 })));
-    expect(showToast).toHaveBeenCalledWith('success', FORM_MESSAGES.sent);
+    expect(showToast).toHaveBeenCalledWith('success', formWords.sent);
     expect(screen.queryByRole('status', { name: 'Sending' })).toBeNull();
     const { name, email, message } = fields();
     expect([name, email, message].map(valueOf)).toEqual(['', '', '']);
@@ -116,10 +117,10 @@ describe('ContactForm', () => {
   });
 
   it('sends the form name and the template values to the outbox on its own origin', async () => {
-    render(<ContactForm schoolName="Navjyot School" />);
+    render(<ContactForm {...contactFormProps} />);
     const user = await fillIn({ ...complete, name: '  Asha Patel ' });
     await user.click(send());
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', FORM_MESSAGES.sent));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', formWords.sent));
     expect(test.server.calls[0]?.url).toBe('/__outbox/messages');
     expect(test.server.calls[0]?.body).toEqual({
       form: 'contact',
@@ -142,10 +143,10 @@ describe('ContactForm', () => {
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to fetch'],
   ])('keeps every field after %s and logs the details', async (_name, answer, logged) => {
     test.server.answerWith(answer);
-    render(<ContactForm schoolName="Navjyot School" />);
+    render(<ContactForm {...contactFormProps} />);
     const user = await fillIn(complete);
     await user.click(send());
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', FORM_MESSAGES.sendFailed));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', formWords.sendFailed));
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining(logged));
     const { name, email, message } = fields();
     expect([name, email, message].map(valueOf)).toEqual([complete.name, complete.email, complete.message]);
@@ -154,22 +155,22 @@ describe('ContactForm', () => {
   });
 
   it('restores the draft after a reload', async () => {
-    const first = render(<ContactForm schoolName="Navjyot School" />);
+    const first = render(<ContactForm {...contactFormProps} />);
     await fillIn({ name: 'ધ્રુવ', message: 'Half-written 🙏' });
     first.unmount();
-    render(<ContactForm schoolName="Navjyot School" />);
+    render(<ContactForm {...contactFormProps} />);
     expect(valueOf(fields().name)).toBe('ધ્રુવ');
     expect(valueOf(fields().message)).toBe('Half-written 🙏');
   });
 
   it('pretends success and sends nothing when the hidden field is filled', async () => {
-    const { container } = render(<ContactForm schoolName="Navjyot School" />);
+    const { container } = render(<ContactForm {...contactFormProps} />);
     const user = await fillIn(complete);
     const trap = container.querySelector<HTMLInputElement>('input[name="extra_notes"]');
     if (!trap) throw new Error('no honeypot');
     fireEvent.change(trap, { target: { value: 'https://spam.example' } });
     await user.click(send());
-    expect(showToast).toHaveBeenCalledWith('success', FORM_MESSAGES.sent);
+    expect(showToast).toHaveBeenCalledWith('success', formWords.sent);
     expect(test.server.calls).toHaveLength(0);
     expect(valueOf(fields().name)).toBe('');
     expect(storedValues('contact').message).toBe('');

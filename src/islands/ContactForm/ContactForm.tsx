@@ -2,8 +2,10 @@
  * The contact form (/contact): name, e-mail address and message, sent to
  * the school through the e-mail service. The shared hook does the work.
  */
+import type { GroupWords } from '../../i18n/types';
 import { validateContactForm } from '../../lib/forms/validate.ts';
 import { EmailFormFrame } from '../shared-form/EmailFormFrame.tsx';
+import type { FormWords } from '../shared-form/form-words.ts';
 import { TextField } from '../shared-form/TextField.tsx';
 import { useEmailForm } from '../shared-form/use-email-form.ts';
 import '../shared-form/form.css';
@@ -11,23 +13,32 @@ import '../shared-form/form.css';
 export interface ContactFormProps {
   /** The school's name, as the addressee of the mail. */
   schoolName: string;
+  /** What both forms say, in the page's language. */
+  words: FormWords;
+  /** What only this form says. */
+  contactWords: GroupWords<'contactForm'>;
 }
 
-export default function ContactForm({ schoolName }: ContactFormProps) {
-  const form = useEmailForm({ form: 'contact', validate: validateContactForm, recipientName: schoolName });
+export default function ContactForm({ schoolName, words, contactWords }: ContactFormProps) {
+  const form = useEmailForm({
+    form: 'contact',
+    validate: validateContactForm,
+    recipientName: schoolName,
+    words,
+  });
 
   return (
     <EmailFormFrame form={form}>
-      <TextField label="Full name" autoComplete="name" {...form.bindText('fullName')} />
+      <TextField label={words.fullNameLabel} autoComplete="name" {...form.bindText('fullName')} />
       <TextField
-        label="Email address"
+        label={words.emailLabel}
         type="email"
         autoComplete="email"
         inputMode="email"
-        hint="So that we can reply to you."
+        hint={contactWords.emailHint}
         {...form.bindText('email')}
       />
-      <TextField label="Message" autoComplete="off" rows={7} {...form.bindText('message')} />
+      <TextField label={words.messageLabel} autoComplete="off" rows={7} {...form.bindText('message')} />
     </EmailFormFrame>
   );
 }

@@ -3,9 +3,16 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { VOLUNTEER_ROLES, type VolunteerValues } from '../../lib/forms/fields.ts';
-import { FORM_MESSAGES } from '../../lib/forms/messages.ts';
 import { showToast } from '../Toasts/toasts.ts';
-import { deferred, descriptionOf, setUpFormTests, storeDraft, valueOf } from '../shared-form/test-helpers.ts';
+import {
+  deferred,
+  descriptionOf,
+  formWords,
+  setUpFormTests,
+  storeDraft,
+  valueOf,
+  volunteerFormProps,
+} from '../shared-form/test-helpers.ts';
 import VolunteerForm from './VolunteerForm.tsx';
 
 vi.mock('../Toasts/toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
@@ -43,20 +50,20 @@ const send = () => screen.getByRole('button', { name: 'Send Message' });
 
 describe('VolunteerForm', () => {
   it('offers exactly the five roles after an empty first choice', () => {
-    render(<VolunteerForm schoolName="Navjyot School" />);
+    render(<VolunteerForm {...volunteerFormProps} />);
     const options = within(control.volunteerRole()).getAllByRole('option');
     expect(options.map((option) => option.getAttribute('value'))).toEqual(['', ...VOLUNTEER_ROLES]);
   });
 
   it('gives the phone field a phone keyboard and a hint tied to it', () => {
-    render(<VolunteerForm schoolName="Navjyot School" />);
+    render(<VolunteerForm {...volunteerFormProps} />);
     expect(control.phone().getAttribute('type')).toBe('tel');
     expect(control.phone().getAttribute('autocomplete')).toBe('tel');
     expect(descriptionOf(control.phone())).toContain('10 digits');
   });
 
   it('asks for every field, the city and role included', async () => {
-    render(<VolunteerForm schoolName="Navjyot School" />);
+    render(<VolunteerForm {...volunteerFormProps} />);
     const user = await fillIn({
       fullName: 'Ravi',
       email: 'ravi@example.in',
@@ -64,7 +71,7 @@ describe('VolunteerForm', () => {
       message: 'Hi',
     });
     await user.click(send());
-    expect(showToast).toHaveBeenCalledWith('warning', FORM_MESSAGES.required);
+    expect(showToast).toHaveBeenCalledWith('warning', formWords.required);
     expect(control.city().getAttribute('aria-invalid')).toBe('true');
     expect(control.volunteerRole().getAttribute('aria-invalid')).toBe('true');
     expect(control.phone().hasAttribute('aria-invalid')).toBe(false);
@@ -72,27 +79,27 @@ describe('VolunteerForm', () => {
   });
 
   it('refuses a 9-digit phone number beside the field', async () => {
-    render(<VolunteerForm schoolName="Navjyot School" />);
+    render(<VolunteerForm {...volunteerFormProps} />);
     const user = await fillIn({ ...complete, phone: '987654321' });
     await user.click(send());
-    expect(showToast).toHaveBeenCalledWith('warning', FORM_MESSAGES.phone);
-    expect(descriptionOf(control.phone())).toContain(FORM_MESSAGES.phone);
+    expect(showToast).toHaveBeenCalledWith('warning', formWords.phone);
+    expect(descriptionOf(control.phone())).toContain(formWords.phone);
     expect(document.activeElement).toBe(control.phone());
     expect(test.server.calls).toHaveLength(0);
   });
 
   it('refuses a tampered role that was not in the list', async () => {
     storeDraft('volunteer', { ...complete, volunteerRole: 'Administrator' });
-    render(<VolunteerForm schoolName="Navjyot School" />);
+    render(<VolunteerForm {...volunteerFormProps} />);
     await userEvent.setup({ delay: null }).click(send());
-    expect(showToast).toHaveBeenCalledWith('warning', FORM_MESSAGES.role);
+    expect(showToast).toHaveBeenCalledWith('warning', formWords.role);
     expect(test.server.calls).toHaveLength(0);
   });
 
   it('sends the role, city and phone lines, then clears the form', async () => {
     const answer = deferred<Response>();
     test.server.answerWith(() => answer.promise);
-    render(<VolunteerForm schoolName="Navjyot School" />);
+    render(<VolunteerForm {...volunteerFormProps} />);
     const user = await fillIn(complete);
     await user.click(send());
     expect(screen.queryByRole('status', { name: 'Sending' })).not.toBeNull();
@@ -109,7 +116,7 @@ describe('VolunteerForm', () => {
           'Message : Free on Sundays.\n\nVolunteer role : Cataloging the library\nCity : Vadodara\nPhone : 9876543210',
       },
     });
-    expect(showToast).toHaveBeenCalledWith('success', FORM_MESSAGES.sent);
+    expect(showToast).toHaveBeenCalledWith('success', formWords.sent);
     expect(Object.values(control).map((find) => valueOf(find()))).toEqual(['', '', '', '', '', '']);
     // Focus was on the button the dots replaced; it comes back to the button.
     expect(document.activeElement).toBe(send());
@@ -118,9 +125,9 @@ describe('VolunteerForm', () => {
   it('keeps every field, the role included, when the service refuses', async () => {
     test.server.answerWith(async () => new Response('Forbidden', { status: 403 }));
     storeDraft('volunteer', complete);
-    render(<VolunteerForm schoolName="Navjyot School" />);
+    render(<VolunteerForm {...volunteerFormProps} />);
     await userEvent.setup({ delay: null }).click(send());
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', FORM_MESSAGES.sendFailed));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', formWords.sendFailed));
     expect(Object.values(control).map((find) => valueOf(find()))).toEqual(Object.values(complete));
   });
 });

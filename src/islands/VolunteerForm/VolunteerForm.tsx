@@ -2,9 +2,11 @@
  * The volunteer form (/volunteers): contact details, city, one of the five
  * roles and a message. The shared hook does the work.
  */
-import { VOLUNTEER_ROLES } from '../../lib/forms/fields.ts';
+import type { GroupWords } from '../../i18n/types';
+import { VOLUNTEER_ROLES, VOLUNTEER_ROLE_WORDS } from '../../lib/forms/fields.ts';
 import { validateVolunteerForm } from '../../lib/forms/validate.ts';
 import { EmailFormFrame } from '../shared-form/EmailFormFrame.tsx';
+import type { FormWords } from '../shared-form/form-words.ts';
 import { SelectField } from '../shared-form/SelectField.tsx';
 import { TextField } from '../shared-form/TextField.tsx';
 import { useEmailForm } from '../shared-form/use-email-form.ts';
@@ -13,44 +15,54 @@ import '../shared-form/form.css';
 export interface VolunteerFormProps {
   /** The school's name, as the addressee of the mail. */
   schoolName: string;
+  /** What both forms say, in the page's language. */
+  words: FormWords;
+  /** What only this form says, the names of the roles included. */
+  volunteerWords: GroupWords<'volunteerForm'>;
 }
 
-export default function VolunteerForm({ schoolName }: VolunteerFormProps) {
+export default function VolunteerForm({ schoolName, words, volunteerWords }: VolunteerFormProps) {
   const form = useEmailForm({
     form: 'volunteer',
     validate: validateVolunteerForm,
     recipientName: schoolName,
+    words,
   });
+  // The office receives the role in English; the visitor reads it in the page's language.
+  const roleOptions = VOLUNTEER_ROLES.map((role) => ({
+    value: role,
+    label: volunteerWords[VOLUNTEER_ROLE_WORDS[role]],
+  }));
 
   return (
     <EmailFormFrame form={form}>
-      <TextField label="Full name" autoComplete="name" {...form.bindText('fullName')} />
+      <TextField label={words.fullNameLabel} autoComplete="name" {...form.bindText('fullName')} />
       <TextField
-        label="Email address"
+        label={words.emailLabel}
         type="email"
         autoComplete="email"
         inputMode="email"
         {...form.bindText('email')}
       />
       <TextField
-        label="Phone number"
+        label={volunteerWords.phoneLabel}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        hint="10 digits, for example 98765 43210. You may add +91 in front."
+        hint={volunteerWords.phoneHint}
         {...form.bindText('phone')}
       />
-      <TextField label="City" autoComplete="address-level2" {...form.bindText('city')} />
+      <TextField label={volunteerWords.cityLabel} autoComplete="address-level2" {...form.bindText('city')} />
       <SelectField
-        label="How would you like to help?"
-        placeholder="Choose a role"
-        options={VOLUNTEER_ROLES}
+        label={volunteerWords.roleLabel}
+        placeholder={volunteerWords.rolePlaceholder}
+        options={roleOptions}
         {...form.bind('volunteerRole')}
       />
       <TextField
-        label="Message"
+        label={words.messageLabel}
         autoComplete="off"
-        hint="Tell us a little about yourself and when you are free."
+        hint={volunteerWords.messageHint}
         rows={6}
         {...form.bindText('message')}
       />

@@ -5,8 +5,8 @@
  * the dots while sending).
  */
 import type { ReactNode, SubmitEvent } from 'react';
-import { DRAFT_NOTES } from '../../lib/forms/messages.ts';
 import type { DraftStatus } from './browser-storage.ts';
+import { DRAFT_NOTE_WORDS, FormWordsContext, type FormWords } from './form-words.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { SendButton } from './SendButton.tsx';
 import { SendNotice, type SendNoticeState } from './SendNotice.tsx';
@@ -14,6 +14,7 @@ import { SendNotice, type SendNoticeState } from './SendNotice.tsx';
 export interface EmailFormFrameProps {
   /** The parts of useEmailForm's result that the frame needs. */
   form: {
+    words: FormWords;
     ready: boolean;
     sending: boolean;
     draftStatus: DraftStatus;
@@ -27,18 +28,21 @@ export interface EmailFormFrameProps {
 }
 
 export function EmailFormFrame({ form, children }: EmailFormFrameProps) {
+  const { words } = form;
   return (
-    <form className="email-form" noValidate onSubmit={form.onSubmit}>
-      {/* Polite: the draft can stop being kept while the visitor types (storage full). */}
-      <p className="email-form__note" aria-live="polite">
-        {DRAFT_NOTES.allRequired} {DRAFT_NOTES[form.draftStatus]}
-      </p>
-      {children}
-      <Honeypot value={form.trap} onValueChange={form.setTrap} />
-      <div className="send-area">
-        <SendNotice notice={form.notice} onResend={form.onResend} />
-        <SendButton sending={form.sending} disabled={!form.ready} />
-      </div>
-    </form>
+    <FormWordsContext value={words}>
+      <form className="email-form" noValidate onSubmit={form.onSubmit}>
+        {/* Polite: the draft can stop being kept while the visitor types (storage full). */}
+        <p className="email-form__note" aria-live="polite">
+          {words.allRequired} {words[DRAFT_NOTE_WORDS[form.draftStatus]]}
+        </p>
+        {children}
+        <Honeypot value={form.trap} onValueChange={form.setTrap} />
+        <div className="send-area">
+          <SendNotice notice={form.notice} onResend={form.onResend} />
+          <SendButton sending={form.sending} disabled={!form.ready} />
+        </div>
+      </form>
+    </FormWordsContext>
   );
 }

@@ -4,12 +4,14 @@
  * name avoids words browsers autofill, and it is not part of the draft.
  */
 import { useId } from 'react';
+import { useFormWords } from './form-words.ts';
 
 export function Honeypot({ value, onValueChange }: { value: string; onValueChange(value: string): void }) {
   const id = useId();
+  const words = useFormWords();
   return (
     <div className="form-trap">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{words.trapLabel}</label>
       <input
         id={id}
         name="extra_notes"

@@ -5,7 +5,8 @@ export interface SelectFieldProps {
   label: string;
   value: string;
   onValueChange(value: string): void;
-  options: readonly string[];
+  /** What is sent (`value`) and what the visitor reads (`label`), which may differ in another language. */
+  options: readonly { value: string; label: string }[];
   /** The first, empty choice, shown until one is picked. */
   placeholder: string;
   hint?: string;
@@ -37,8 +38,8 @@ export function SelectField({
         >
           <option value="">{placeholder}</option>
           {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>

@@ -4,7 +4,7 @@
  * sends again. The status region is always in the page, so a screen reader
  * announces the words when they appear.
  */
-import { FORM_MESSAGES } from '../../lib/forms/messages.ts';
+import { useFormWords } from './form-words.ts';
 
 export type SendNoticeState = 'timeout' | 'confirm-resend' | null;
 
@@ -16,11 +16,12 @@ export interface SendNoticeProps {
 }
 
 export function SendNotice({ notice, onResend }: SendNoticeProps) {
+  const words = useFormWords();
   return (
     <>
       <p role="status" className={notice ? 'send-notice send-notice--shown' : 'send-notice'}>
-        {notice === 'timeout' && FORM_MESSAGES.timeout}
-        {notice === 'confirm-resend' && FORM_MESSAGES.resendQuestion}
+        {notice === 'timeout' && words.timeout}
+        {notice === 'confirm-resend' && words.resendQuestion}
       </p>
       {notice === 'confirm-resend' && (
         <button
@@ -30,7 +31,7 @@ export function SendNotice({ notice, onResend }: SendNoticeProps) {
             if (event.currentTarget.form) onResend(event.currentTarget.form);
           }}
         >
-          {FORM_MESSAGES.resendButton}
+          {words.resendButton}
         </button>
       )}
     </>

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { draftStorageKey, serializeDraft } from '../../lib/forms/draft.ts';
-import { DRAFT_NOTES, FORM_MESSAGES } from '../../lib/forms/messages.ts';
+import { draftStorageKey, parseDraft, serializeDraft } from '../../lib/forms/draft.ts';
 import ContactForm from '../ContactForm/ContactForm.tsx';
 import { showToast } from '../Toasts/toasts.ts';
 import {
@@ -12,13 +11,20 @@ import {
   fillInContact,
   sendButton,
 } from './contact-fixture.ts';
-import { deferred, setUpFormTests, storeDraft, storedValues } from './test-helpers.ts';
+import {
+  contactFormProps,
+  deferred,
+  formWords,
+  setUpFormTests,
+  storeDraft,
+  storedValues,
+} from './test-helpers.ts';
 
 vi.mock('../Toasts/toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
 
 const test = setUpFormTests();
 const key = draftStorageKey('contact');
-const note = () => screen.getByText(DRAFT_NOTES.allRequired, { exact: false }).textContent;
+const note = () => screen.getByText(formWords.allRequired, { exact: false }).textContent;
 
 /** What another tab does when it writes the draft: the browser tells this tab with a storage event. */
 function anotherTabWrites(fields: Record<string, string>): void {
@@ -45,9 +51,9 @@ describe('when the browser blocks storage', () => {
         throw new DOMException('Access is denied for this document.', 'SecurityError');
       },
     });
-    render(<ContactForm schoolName="Navjyot School" />);
+    render(<ContactForm {...contactFormProps} />);
     expect(contactFields().name.disabled).toBe(false);
-    expect(note()).toContain(DRAFT_NOTES.blocked);
+    expect(note()).toContain(formWords.draftBlocked);
     const user = await fillInContact();
     expect(contactValuesShown()).toEqual([
       completeContact.name,
@@ -55,7 +61,7 @@ describe('when the browser blocks storage', () => {
       completeContact.message,
     ]);
     await user.click(sendButton());
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', FORM_MESSAGES.sent));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', formWords.sent));
     expect(test.server.calls).toHaveLength(1);
   });
 });
@@ -66,10 +72,10 @@ describe('when storage is full', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    render(<ContactForm schoolName="Navjyot School" />);
+    render(<ContactForm {...contactFormProps} />);
     await fillInContact({ message: ', and newer' });
     expect(localStorage.getItem(key)).toBeNull();
-    expect(note()).toContain(DRAFT_NOTES.full);
+    expect(note()).toContain(formWords.draftFull);
     expect(contactFields().message.value).toBe('older, and newer');
   });
 
@@ -77,26 +83,26 @@ describe('when storage is full', () => {
     const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    render(<ContactForm schoolName="Navjyot School" />);
+    render(<ContactForm {...contactFormProps} />);
     const user = await fillInContact({ message: 'Too long' });
-    expect(note()).toContain(DRAFT_NOTES.full);
+    expect(note()).toContain(formWords.draftFull);
     full.mockRestore();
     await user.type(contactFields().message, '!');
-    expect(note()).toContain(DRAFT_NOTES.kept);
+    expect(note()).toContain(formWords.draftKept);
     expect(storedValues('contact').message).toBe('Too long!');
   });
 });
 
 describe('with the same form open in another tab', () => {
   it("shows the other tab's edits beside this tab's own", async () => {
-    render(<ContactForm schoolName="Navjyot School" />);
+    render(<ContactForm {...contactFormProps} />);
     await fillInContact({ name: 'Asha' });
     anotherTabWrites({ message: 'Typed in the other tab' });
     expect(contactValuesShown()).toEqual(['Asha', '', 'Typed in the other tab']);
   });
 
   it("keeps the other tab's stored text when this tab writes, even without the event", async () => {
-    render(<ContactForm schoolName="Navjyot School" />);
+    render(<ContactForm {...contactFormProps} />);
     storeDraft('contact', { message: 'A whole message from the other tab' });
     await fillInContact({ name: 'x' });
     expect(storedValues('contact')).toMatchObject({
@@ -106,7 +112,7 @@ describe('with the same form open in another tab', () => {
   });
 
   it("writes back its newer edits when the other tab's write left them out (it read storage too early)", async () => {
-    render(<ContactForm schoolName="Navjyot School" />);
+    render(<ContactForm {...contactFormProps} />);
     await fillInContact({ name: 'Asha' });
     // The other tab had not yet seen this tab's name when it wrote.
     anotherTabWrites({ message: 'Typed in the other tab' });
@@ -116,19 +122,20 @@ describe('with the same form open in another tab', () => {
   it('a send that succeeds in a tab that had not yet seen the other tab’s edit leaves that edit', async () => {
     const answer = deferred<Response>();
     test.server.answerWith(() => answer.promise);
-    render(<ContactForm schoolName="Navjyot School" />);
+    render(<ContactForm {...contactFormProps} />);
     const user = await fillInContact();
     await user.click(sendButton());
     // The other tab edits after the send started, before it succeeded; its
     // write (still holding the sent name and address) and its event reach
     // this tab only after the success.
+    // The name and address it holds are this tab's own entries, times
+    // included: read back from storage, so a slow machine cannot make them
+    // look newer than the send.
+    const typed = parseDraft(localStorage.getItem(key), ['fullName', 'email'], Date.now());
     await act(() => new Promise((resolve) => setTimeout(resolve, 2)));
-    const editedAt = Date.now();
-    const sentAt = editedAt - 10;
     const otherEdit = serializeDraft({
-      fullName: { value: completeContact.name, savedAt: sentAt },
-      email: { value: completeContact.email, savedAt: sentAt },
-      message: { value: 'A second message', savedAt: editedAt },
+      ...typed,
+      message: { value: 'A second message', savedAt: Date.now() },
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
     await act(async () => answer.resolve(new Response('OK')));
@@ -142,13 +149,13 @@ describe('with the same form open in another tab', () => {
   it('clears after a send only what was sent, not what the other tab changed meanwhile', async () => {
     const answer = deferred<Response>();
     test.server.answerWith(() => answer.promise);
-    render(<ContactForm schoolName="Navjyot School" />);
+    render(<ContactForm {...contactFormProps} />);
     const user = await fillInContact();
     await user.click(sendButton());
     anotherTabWrites({ message: 'A second message, not sent yet' });
     await act(async () => answer.resolve(new Response('OK')));
 
-    expect(showToast).toHaveBeenCalledWith('success', FORM_MESSAGES.sent);
+    expect(showToast).toHaveBeenCalledWith('success', formWords.sent);
     expect(contactValuesShown()).toEqual(['', '', 'A second message, not sent yet']);
     expect(storedValues('contact')).toEqual({
       fullName: '',

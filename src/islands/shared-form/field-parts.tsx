@@ -4,6 +4,7 @@
  * its error, so a screen reader reads the error when the field gets focus.
  */
 import { useId, type ReactNode } from 'react';
+import { useFormWords } from './form-words.ts';
 
 export interface FieldFrameProps {
   label: string;
@@ -14,13 +15,14 @@ export interface FieldFrameProps {
 
 export function FieldFrame({ label, hint, error, children }: FieldFrameProps) {
   const id = useId();
+  const words = useFormWords();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>
-        {label} <span className="field__required">(required)</span>
+        {label} <span className="field__required">{words.requiredMark}</span>
       </label>
       {hint && (
         <p className="field__hint" id={hintId}>
@@ -29,7 +31,7 @@ export function FieldFrame({ label, hint, error, children }: FieldFrameProps) {
       )}
       {error && (
         <p className="field__error" id={errorId}>
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{`${words.errorPrefix} `}</span>
           {error}
         </p>
       )}

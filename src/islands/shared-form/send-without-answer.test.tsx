@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FORM_MESSAGES } from '../../lib/forms/messages.ts';
 import ContactForm from '../ContactForm/ContactForm.tsx';
 import { showToast } from '../Toasts/toasts.ts';
 import { completeContact, contactValuesShown, fillInContact, sendButton } from './contact-fixture.ts';
-import { deferred, setUpFormTests, storedValues } from './test-helpers.ts';
+import { contactFormProps, deferred, formWords, setUpFormTests, storedValues } from './test-helpers.ts';
 
 vi.mock('../Toasts/toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
 
@@ -36,65 +35,65 @@ function stubUncancellableFetch() {
 describe('a send without an answer in time', () => {
   it('cancels the request and says, in the page and a toast, that the message may still arrive', async () => {
     test.server.answerWith(() => new Promise(() => undefined));
-    render(<ContactForm schoolName="Navjyot School" />);
+    render(<ContactForm {...contactFormProps} />);
     await fillInContact();
     await sendAndWaitOut();
 
     expect(test.server.calls[0]?.signal?.aborted).toBe(true);
-    expect(showToast).toHaveBeenCalledWith('warning', FORM_MESSAGES.timeout);
+    expect(showToast).toHaveBeenCalledWith('warning', formWords.timeout);
     expect(showToast).not.toHaveBeenCalledWith('error', expect.anything());
     // Beside the button, in a live region, so a screen reader announces it.
-    expect(screen.getByText(FORM_MESSAGES.timeout).getAttribute('role')).toBe('status');
+    expect(screen.getByText(formWords.timeout).getAttribute('role')).toBe('status');
     expect(contactValuesShown()).toEqual(typed);
     expect(storedValues('contact').message).toBe(completeContact.message);
   });
 
   it('asks before sending again, and sends a second copy only when the visitor confirms', async () => {
     test.server.answerWith(() => new Promise(() => undefined));
-    render(<ContactForm schoolName="Navjyot School" />);
+    render(<ContactForm {...contactFormProps} />);
     await fillInContact();
     await sendAndWaitOut();
 
     fireEvent.click(sendButton());
     expect(test.server.calls).toHaveLength(1);
-    expect(screen.getByText(FORM_MESSAGES.resendQuestion)).toBeTruthy();
-    const resend = screen.getByRole('button', { name: FORM_MESSAGES.resendButton });
+    expect(screen.getByText(formWords.resendQuestion)).toBeTruthy();
+    const resend = screen.getByRole('button', { name: formWords.resendButton });
     expect(document.activeElement).toBe(resend);
 
     test.server.answerWith(async () => new Response('OK'));
     await act(async () => fireEvent.click(resend));
     expect(test.server.calls).toHaveLength(2);
-    expect(showToast).toHaveBeenCalledWith('success', FORM_MESSAGES.sent);
+    expect(showToast).toHaveBeenCalledWith('success', formWords.sent);
     expect(contactValuesShown()).toEqual(['', '', '']);
-    expect(screen.queryByText(FORM_MESSAGES.resendQuestion)).toBeNull();
-    expect(screen.queryByText(FORM_MESSAGES.timeout)).toBeNull();
+    expect(screen.queryByText(formWords.resendQuestion)).toBeNull();
+    expect(screen.queryByText(formWords.timeout)).toBeNull();
   });
 
   it('takes a late success as sent: success toast, fields cleared, nothing to ask', async () => {
     const { answer, calls } = stubUncancellableFetch();
-    render(<ContactForm schoolName="Navjyot School" />);
+    render(<ContactForm {...contactFormProps} />);
     await fillInContact();
     await sendAndWaitOut();
     expect(contactValuesShown()).toEqual(typed);
 
     await act(async () => answer.resolve(new Response('OK')));
-    expect(showToast).toHaveBeenLastCalledWith('success', FORM_MESSAGES.sent);
+    expect(showToast).toHaveBeenLastCalledWith('success', formWords.sent);
     expect(contactValuesShown()).toEqual(['', '', '']);
-    expect(screen.queryByText(FORM_MESSAGES.timeout)).toBeNull();
+    expect(screen.queryByText(formWords.timeout)).toBeNull();
     expect(calls).toHaveLength(1);
   });
 
   it('takes a late refusal as not sent: failure toast, text kept, the next send asks nothing', async () => {
     const { answer, calls } = stubUncancellableFetch();
-    render(<ContactForm schoolName="Navjyot School" />);
+    render(<ContactForm {...contactFormProps} />);
     await fillInContact();
     await sendAndWaitOut();
 
     await act(async () => answer.resolve(new Response('Server Error', { status: 500 })));
-    expect(showToast).toHaveBeenLastCalledWith('error', FORM_MESSAGES.sendFailed);
+    expect(showToast).toHaveBeenLastCalledWith('error', formWords.sendFailed);
     expect(contactValuesShown()).toEqual(typed);
     await act(async () => fireEvent.click(sendButton()));
     expect(calls).toHaveLength(2);
-    expect(showToast).toHaveBeenLastCalledWith('success', FORM_MESSAGES.sent);
+    expect(showToast).toHaveBeenLastCalledWith('success', formWords.sent);
   });
 });

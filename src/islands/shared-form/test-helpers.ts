@@ -2,12 +2,31 @@
  * What the island tests of both forms share: the same setup and teardown, a
  * fetch whose answers a test controls (the forms send through the real
  * outbox provider on top of it, so the tests see what goes over the wire),
- * and helpers to read fields and the stored draft.
+ * the English words the pages pass, and helpers to read fields and the
+ * stored draft.
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { englishDictionary } from '../../i18n';
 import { draftStorageKey, draftValues, parseDraft, serializeDraft } from '../../lib/forms/draft.ts';
 import { FORM_FIELDS, type FormName, type FormValues } from '../../lib/forms/fields.ts';
+
+/** Both forms' words in English, as the pages pass them. */
+export const formWords = englishDictionary.words.forms;
+
+/** A ContactForm's props as the English page gives them: `<ContactForm {...contactFormProps} />`. */
+export const contactFormProps = {
+  schoolName: 'Navjyot School',
+  words: formWords,
+  contactWords: englishDictionary.words.contactForm,
+};
+
+/** A VolunteerForm's props as the English page gives them. */
+export const volunteerFormProps = {
+  schoolName: 'Navjyot School',
+  words: formWords,
+  volunteerWords: englishDictionary.words.volunteerForm,
+};
 
 export interface FetchCall {
   url: string;

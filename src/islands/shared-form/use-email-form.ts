@@ -1,16 +1,16 @@
 /**
  * Everything the two forms share: values kept as a draft, validation with
- * errors beside the fields, the honeypot, and sending with its toasts
- * (site-spec sections 4, 5 and 8). The form components only lay out their
- * fields; neither they nor this hook know which e-mail provider sends.
+ * errors beside the fields, the honeypot, and sending with its toasts. The
+ * form components only lay out their fields; neither they nor this hook know
+ * which e-mail provider sends, nor which language the page is in.
  */
 import { useEffect, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { FORM_FIELDS, type FormField, type FormName, type FormValues } from '../../lib/forms/fields.ts';
-import { FORM_MESSAGES } from '../../lib/forms/messages.ts';
 import type { ValidationResult } from '../../lib/forms/validate.ts';
 import { prepareToasts, showToast } from '../Toasts/toasts.ts';
 import { createDraftStore } from './draft-store.ts';
+import type { FormWords } from './form-words.ts';
 import { getMessageSender } from './message-sender.ts';
 import { useSending } from './use-sending.ts';
 
@@ -20,6 +20,8 @@ export interface EmailFormSetup<Form extends FormName> {
   validate(values: FormValues<Form>): ValidationResult<FormValues<Form>>;
   /** The school's name, as the addressee of the mail. */
   recipientName: string;
+  /** The form's words in the page's language, for its toasts, errors and button. */
+  words: FormWords;
 }
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -49,6 +51,7 @@ export function useEmailForm<Form extends FormName>(setup: EmailFormSetup<Form>)
     send: (valid: FormValues<Form>) => getMessageSender(setup.recipientName).sendMessage(setup.form, valid),
     clearSent: (typed: { values: Readonly<Record<Field, string>>; at: number }) =>
       store.clearSent(typed.values, typed.at),
+    words: setup.words,
   });
 
   useEffect(() => {
@@ -63,13 +66,14 @@ export function useEmailForm<Form extends FormName>(setup: EmailFormSetup<Form>)
   }
 
   function refuse(form: HTMLFormElement, result: Extract<ValidationResult<FormValues<Form>>, { ok: false }>) {
+    const message = setup.words[result.problem];
     const fieldErrors: FieldErrors<Field> = {};
-    for (const field of result.invalidFields) fieldErrors[field] = result.message;
+    for (const field of result.invalidFields) fieldErrors[field] = message;
     flushSync(() => setErrors(fieldErrors));
     // After the render, so the field is announced with its error.
     const [firstInvalid] = result.invalidFields;
     if (firstInvalid !== undefined) focusField(form, firstInvalid);
-    showToast('warning', result.message);
+    showToast('warning', message);
   }
 
   async function submit(form: HTMLFormElement, confirmedResend: boolean): Promise<void> {
@@ -82,7 +86,7 @@ export function useEmailForm<Form extends FormName>(setup: EmailFormSetup<Form>)
       // A bot filled the hidden field: pretend it worked, send nothing.
       store.clearSent(typed.values, typed.at);
       setTrap('');
-      showToast('success', FORM_MESSAGES.sent);
+      showToast('success', setup.words.sent);
       return sending.finish(form);
     }
     const result = setup.validate(typed.values);
@@ -115,6 +119,7 @@ export function useEmailForm<Form extends FormName>(setup: EmailFormSetup<Form>)
   }
 
   return {
+    words: setup.words,
     values,
     errors,
     sending: sending.sending,

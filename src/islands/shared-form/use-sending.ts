@@ -8,14 +8,16 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { SendOutcome } from '../../lib/email/send-outcome.ts';
-import { FORM_MESSAGES } from '../../lib/forms/messages.ts';
 import { showToast } from '../Toasts/toasts.ts';
+import type { FormWords } from './form-words.ts';
 import { RESEND_BUTTON_CLASS, type SendNoticeState } from './SendNotice.tsx';
 
 export interface SendingSetup<Typed, Valid> {
   send(values: Valid): Promise<SendOutcome>;
   /** Empties the fields that still hold what was typed, once it was delivered. */
   clearSent(typed: Typed): void;
+  /** The toasts' words, in the page's language. */
+  words: Pick<FormWords, 'sent' | 'sendFailed' | 'timeout'>;
 }
 
 function logFailure(outcome: Exclude<SendOutcome, { ok: true }>): void {
@@ -23,7 +25,7 @@ function logFailure(outcome: Exclude<SendOutcome, { ok: true }>): void {
   console.error(`The message was not sent (${outcome.kind}): ${outcome.detail}`);
 }
 
-export function useSending<Typed, Valid>({ send, clearSent }: SendingSetup<Typed, Valid>) {
+export function useSending<Typed, Valid>({ send, clearSent, words }: SendingSetup<Typed, Valid>) {
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<SendNoticeState>(null);
   // The state above updates only on the next render; this blocks a second
@@ -35,7 +37,7 @@ export function useSending<Typed, Valid>({ send, clearSent }: SendingSetup<Typed
   function delivered(typed: Typed): void {
     clearSent(typed);
     setNotice(null);
-    showToast('success', FORM_MESSAGES.sent);
+    showToast('success', words.sent);
   }
 
   function followLateAnswer(late: Promise<SendOutcome>, typed: Typed, sentAs: number): void {
@@ -46,7 +48,7 @@ export function useSending<Typed, Valid>({ send, clearSent }: SendingSetup<Typed
       if (outcome.kind === 'aborted') return;
       logFailure(outcome);
       setNotice(null);
-      showToast('error', FORM_MESSAGES.sendFailed);
+      showToast('error', words.sendFailed);
     });
   }
 
@@ -86,9 +88,9 @@ export function useSending<Typed, Valid>({ send, clearSent }: SendingSetup<Typed
       const outcome = await send(valid);
       if (outcome.ok) return delivered(typed);
       logFailure(outcome);
-      if (outcome.kind !== 'timeout') return showToast('error', FORM_MESSAGES.sendFailed);
+      if (outcome.kind !== 'timeout') return showToast('error', words.sendFailed);
       setNotice('timeout');
-      showToast('warning', FORM_MESSAGES.timeout);
+      showToast('warning', words.timeout);
       followLateAnswer(outcome.late, typed, sentAs);
     },
   };

@@ -1,7 +1,7 @@
 /**
  * The fields of the two forms and the volunteer roles, as the specification
- * lists them (site-spec sections 3 and 5). Everything else in the forms, from
- * validation to the e-mail body, is built on these names.
+ * lists them. Everything else in the forms, from validation to the e-mail
+ * body, is built on these names.
  */
 
 export const CONTACT_FIELDS = ['fullName', 'email', 'message'] as const;
@@ -30,6 +30,19 @@ export const VOLUNTEER_ROLES = [
 ] as const;
 
 export type VolunteerRole = (typeof VOLUNTEER_ROLES)[number];
+
+/**
+ * The word that names each role to the visitor, in the volunteer form's
+ * words. The role itself is what the office receives, in English whatever
+ * the page's language, so the value stays while the label is translated.
+ */
+export const VOLUNTEER_ROLE_WORDS = {
+  'Fund raising': 'roleFundRaising',
+  'Arranging and conducting field trips / tour': 'roleFieldTrips',
+  'Designing and maintaining the website': 'roleWebsite',
+  'Cataloging the library': 'roleLibrary',
+  'Research & survey work': 'roleResearch',
+} as const satisfies Record<VolunteerRole, string>;
 
 export function isVolunteerRole(value: string): value is VolunteerRole {
   return (VOLUNTEER_ROLES as readonly string[]).includes(value);

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactValues, VolunteerValues } from './fields.ts';
-import { FORM_MESSAGES } from './messages.ts';
-import { isValidEmail, normalizePhone, validateContactForm, validateVolunteerForm } from './validate.ts';
+import {
+  isValidEmail,
+  normalizePhone,
+  validateContactForm,
+  validateVolunteerForm,
+  type ValidationProblem,
+} from './validate.ts';
 
-type Outcome = 'ok' | keyof typeof FORM_MESSAGES;
+type Outcome = 'ok' | ValidationProblem;
 
 const contact: ContactValues = {
   fullName: 'Asha Patel',
@@ -19,10 +24,8 @@ const volunteer: VolunteerValues = {
   message: 'I can help on weekends.',
 };
 
-function outcomeOf(result: { ok: true } | { ok: false; message: string }): Outcome {
-  if (result.ok) return 'ok';
-  const entry = Object.entries(FORM_MESSAGES).find(([, text]) => text === result.message);
-  return (entry?.[0] ?? 'unknown') as Outcome;
+function outcomeOf(result: { ok: true } | { ok: false; problem: ValidationProblem }): Outcome {
+  return result.ok ? 'ok' : result.problem;
 }
 
 const longMessage = 'અ'.repeat(5_000) + 'a'.repeat(5_000);
@@ -53,7 +56,7 @@ describe('validateContactForm', () => {
     const result = validateContactForm({ fullName: ' ', email: 'a@b.in', message: '' });
     expect(result).toEqual({
       ok: false,
-      message: FORM_MESSAGES.required,
+      problem: 'required',
       invalidFields: ['fullName', 'message'],
     });
   });

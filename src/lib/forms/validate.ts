@@ -1,8 +1,9 @@
 /**
- * Validation of both forms, in the order the specification gives (site-spec
- * section 5): required fields, then the e-mail address, then (volunteers only)
- * the phone number, then the role. Only the first failing rule is reported,
- * with the specification's text, so the visitor fixes one thing at a time.
+ * Validation of both forms, in the order the specification gives: required
+ * fields, then the e-mail address, then (volunteers only) the phone number,
+ * then the role. Only the first failing rule is reported, so the visitor
+ * fixes one thing at a time. The rule is named, not worded: the form shows
+ * the words of its page's language for it.
  */
 import {
   CONTACT_FIELDS,
@@ -11,10 +12,13 @@ import {
   type ContactValues,
   type VolunteerValues,
 } from './fields.ts';
-import { FORM_MESSAGES } from './messages.ts';
+
+/** The rule a form broke: a field left empty, a bad e-mail address or phone number, a role not offered. */
+export type ValidationProblem = 'required' | 'email' | 'phone' | 'role';
 
 export type ValidationResult<Values> =
-  { ok: true; values: Values } | { ok: false; message: string; invalidFields: (keyof Values & string)[] };
+  | { ok: true; values: Values }
+  | { ok: false; problem: ValidationProblem; invalidFields: (keyof Values & string)[] };
 
 // Text, an @, text, a dot, text; no spaces anywhere, and a single @ so that
 // "a@b@c.in" (almost always a typing slip) is refused.
@@ -69,22 +73,20 @@ function emptyFields<Values extends Record<string, string>>(
 export function validateContactForm(input: ContactValues): ValidationResult<ContactValues> {
   const values = trimAll(input, CONTACT_FIELDS);
   const missing = emptyFields(values, CONTACT_FIELDS);
-  if (missing.length > 0) return { ok: false, message: FORM_MESSAGES.required, invalidFields: missing };
-  if (!isValidEmail(values.email))
-    return { ok: false, message: FORM_MESSAGES.email, invalidFields: ['email'] };
+  if (missing.length > 0) return { ok: false, problem: 'required', invalidFields: missing };
+  if (!isValidEmail(values.email)) return { ok: false, problem: 'email', invalidFields: ['email'] };
   return { ok: true, values };
 }
 
 export function validateVolunteerForm(input: VolunteerValues): ValidationResult<VolunteerValues> {
   const values = trimAll(input, VOLUNTEER_FIELDS);
   const missing = emptyFields(values, VOLUNTEER_FIELDS);
-  if (missing.length > 0) return { ok: false, message: FORM_MESSAGES.required, invalidFields: missing };
-  if (!isValidEmail(values.email))
-    return { ok: false, message: FORM_MESSAGES.email, invalidFields: ['email'] };
+  if (missing.length > 0) return { ok: false, problem: 'required', invalidFields: missing };
+  if (!isValidEmail(values.email)) return { ok: false, problem: 'email', invalidFields: ['email'] };
   const phone = normalizePhone(values.phone);
-  if (phone === null) return { ok: false, message: FORM_MESSAGES.phone, invalidFields: ['phone'] };
+  if (phone === null) return { ok: false, problem: 'phone', invalidFields: ['phone'] };
   if (!isVolunteerRole(values.volunteerRole)) {
-    return { ok: false, message: FORM_MESSAGES.role, invalidFields: ['volunteerRole'] };
+    return { ok: false, problem: 'role', invalidFields: ['volunteerRole'] };
   }
   return { ok: true, values: { ...values, phone } };
 }
