@@ -6,6 +6,7 @@ import type { GroupWords } from '../../i18n/types';
 import { validateContactForm } from '../../lib/forms/validate.ts';
 import { EmailFormFrame } from '../shared-form/EmailFormFrame.tsx';
 import type { FormWords } from '../shared-form/form-words.ts';
+import { SenderFields } from '../shared-form/SenderFields.tsx';
 import { TextField } from '../shared-form/TextField.tsx';
 import { useEmailForm } from '../shared-form/use-email-form.ts';
 import '../shared-form/form.css';
@@ -29,15 +30,7 @@ export default function ContactForm({ schoolName, words, contactWords }: Contact
 
   return (
     <EmailFormFrame form={form}>
-      <TextField label={words.fullNameLabel} autoComplete="name" {...form.bindText('fullName')} />
-      <TextField
-        label={words.emailLabel}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        hint={contactWords.emailHint}
-        {...form.bindText('email')}
-      />
+      <SenderFields form={form} emailHint={contactWords.emailHint} />
       <TextField label={words.messageLabel} autoComplete="off" rows={7} {...form.bindText('message')} />
     </EmailFormFrame>
   );

@@ -8,6 +8,7 @@ import { validateVolunteerForm } from '../../lib/forms/validate.ts';
 import { EmailFormFrame } from '../shared-form/EmailFormFrame.tsx';
 import type { FormWords } from '../shared-form/form-words.ts';
 import { SelectField } from '../shared-form/SelectField.tsx';
+import { SenderFields } from '../shared-form/SenderFields.tsx';
 import { TextField } from '../shared-form/TextField.tsx';
 import { useEmailForm } from '../shared-form/use-email-form.ts';
 import '../shared-form/form.css';
@@ -36,14 +37,7 @@ export default function VolunteerForm({ schoolName, words, volunteerWords }: Vol
 
   return (
     <EmailFormFrame form={form}>
-      <TextField label={words.fullNameLabel} autoComplete="name" {...form.bindText('fullName')} />
-      <TextField
-        label={words.emailLabel}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...form.bindText('email')}
-      />
+      <SenderFields form={form} />
       <TextField
         label={volunteerWords.phoneLabel}
         type="tel"
