@@ -13,7 +13,10 @@ function filesUnder(folder: string, extension: string): string[] {
 }
 
 const pdfs = filesUnder('public', '.pdf');
-const photos = filesUnder('src/content', '.jpg');
+// The school's own pictures (logo, share picture) are not photos: checked below.
+const photos = filesUnder('src/content', '.jpg').filter(
+  (file) => !file.startsWith(join('src', 'content', 'site')),
+);
 
 describe('PDFs', () => {
   it('there are the 6 newsletters and the club document', () => {
@@ -45,5 +48,18 @@ describe('photos', () => {
     const { width, height } = await sharp(file).metadata();
     expect(Math.max(width ?? 0, height ?? 0)).toBeGreaterThanOrEqual(2000);
     await sharp(file).resize(8).raw().toBuffer();
+  });
+});
+
+describe("the school's own pictures", () => {
+  it('the logo is square and at least 512 px, as search engines want', async () => {
+    const { width, height } = await sharp('src/content/site/logo.png').metadata();
+    expect(width).toBe(height);
+    expect(width).toBeGreaterThanOrEqual(512);
+  });
+
+  it('the share picture has the 1200x630 shape sharing apps show', async () => {
+    const { width, height } = await sharp('src/content/site/share-card.jpg').metadata();
+    expect([width, height]).toEqual([1200, 630]);
   });
 });
