@@ -1,7 +1,7 @@
 /**
  * The site's one toast helper, around notyf. notyf draws and stacks the
- * toasts; this module adds what the specification asks and notyf lacks
- * (see shared LIBRARY-NOTES): a dark theme, a progress bar showing the time
+ * toasts; this module adds what our toasts need and notyf 3 has no option
+ * for: a dark theme, a progress bar showing the time
  * left, a pause while the pointer is over a toast or focus is inside it,
  * drag to dismiss, a named dismiss button, escaped text and our own live
  * regions.

@@ -1,8 +1,8 @@
 /**
  * What the school receives from each form: the template parameters the
- * specification names (site-spec section 7), built from values that passed
- * validation. Every provider delivers this same message; see docs/email.md
- * for the e-mail template that matches these names.
+ * school's e-mail template expects (to_name, to_email, from_name, message),
+ * built from values that passed validation. Every provider delivers this
+ * same message; see docs/email.md for the template that matches these names.
  */
 import type { ContactValues, FormName, FormValues, VolunteerValues } from '../forms/fields.ts';
 

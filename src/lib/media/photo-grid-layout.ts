@@ -1,5 +1,5 @@
 /**
- * The photo grid's columns (specification section 9): 4 columns with 30 px
+ * The photo grid's columns: 4 columns with 30 px
  * gutters, 2 columns with 15 px gutters at 768 px or less. The CSS of
  * PhotoGridList.astro (through gridLayoutProperties) and the masonry script
  * both read this table.
