@@ -36,7 +36,7 @@ export async function ensurePdfCover(root: string, pdfSitePath: string): Promise
   if (existsSync(fullPath)) return coverFile;
   let png: Uint8Array;
   try {
-    png = await drawFirstPage(root, pdfBytes, COVER_RENDER_WIDTH);
+    png = await drawFirstPage(pdfBytes, COVER_RENDER_WIDTH);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`public${pdfSitePath}: could not draw its first page as a cover (${reason}).`);
@@ -50,11 +50,11 @@ export async function ensurePdfCover(root: string, pdfSitePath: string): Promise
   return coverFile;
 }
 
-async function drawFirstPage(root: string, pdfBytes: Uint8Array, width: number): Promise<Uint8Array> {
+async function drawFirstPage(pdfBytes: Uint8Array, width: number): Promise<Uint8Array> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // Fonts, character maps and image decoders a PDF may need, from the
   // package itself: nothing is fetched from the internet.
-  const pdfjsFolder = dirname(createRequire(join(root, 'package.json')).resolve('pdfjs-dist/package.json'));
+  const pdfjsFolder = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
   // In Node, pdf.js reads these with fs.readFile(folder + file name).
   const folderUrl = (name: string) => `${join(pdfjsFolder, name)}${sep}`;
   const loading = getDocument({
