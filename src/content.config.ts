@@ -3,7 +3,8 @@
 // Never the specification's exact counts, so the site can grow with the school:
 // those are checked on the sample content only (tests/build/sample-content.test.ts).
 // The schemas live in src/lib/content so they can be unit-tested; this file
-// only binds them to Astro's loaders.
+// binds them to Astro's loaders, and gives each PDF the picture of its first
+// page (pdfList).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';

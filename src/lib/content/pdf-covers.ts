@@ -6,9 +6,10 @@
  *
  * pdf.js draws in Node on @napi-rs/canvas (installed with pdfjs-dist); it is
  * imported only when a cover must be drawn, so a warm rebuild never loads it.
- * Measured on a shared 2-core machine: the seven sample covers took 1 to 4 s
- * to draw (by the machine's load), and their 42 AVIF and WebP sizes about
- * 2 s more to encode; a warm rebuild reuses both.
+ * Measured in a cold build on a shared 2-core machine: the seven sample
+ * covers took 1 to 4 s to draw (by the machine's load); encoding their AVIF
+ * and WebP sizes took 4.8 s of the 137 s spent on all images when there
+ * were 42 of them (now 28, see PdfCover.astro). A warm rebuild reuses both.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
