@@ -47,6 +47,7 @@ export default {
       pages: 'Pages',
       newsletters: 'Newsletters',
       newsletterFile: '({file}, opens in a new tab)',
+      allNewsletters: 'All newsletters',
       stayInTouch: 'Stay in touch',
       email: 'E-mail:',
       copyright: "© {year} {trust}. {school}. Sample content: replace with the school's own.",
@@ -98,6 +99,16 @@ export default {
       description: 'What the newspapers have written about {school}: {count} clippings, newest first.',
       lead: 'Our children and teachers in the news. Select a clipping to read it larger.',
       clippingsLabel: 'Newspaper clippings',
+    },
+    newsletters: {
+      title: 'Newsletters',
+      description: 'Every newsletter of {school}, newest first: {count} issues to download as PDF.',
+      lead: 'News from our classrooms and hostel. Every issue stays here, newest first.',
+      listLabel: 'Newsletter issues',
+      download: 'Download this issue',
+    },
+    pdfCover: {
+      alt: 'First page of {title}',
     },
     notFound: {
       description: 'This page does not exist. Find your way from the links on this page.',

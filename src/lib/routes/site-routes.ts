@@ -37,6 +37,8 @@ export const siteRoutes = {
   // The Activities dropdown lists the activities themselves, from the content.
   activities: { path: '/activite', kind: 'text', titleKey: 'nav.activities' },
   activity: { path: '/activite/[slug]', kind: 'text', titleKey: 'nav.activities' },
+  // Every newsletter; linked from the footer, which lists only the newest.
+  newsletters: { path: '/newsletters', kind: 'document', titleKey: 'newsletters.title' },
   volunteers: { path: '/volunteers', kind: 'form', titleKey: 'pages.volunteers', menu: 'actions' },
   contact: { path: '/contact', kind: 'form', titleKey: 'pages.contact', menu: 'actions' },
   // Served for every unknown address; built as 404.html.

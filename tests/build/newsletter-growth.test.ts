@@ -1,0 +1,61 @@
+// A seventh newsletter needs no other change: it builds a copy of the site
+// with one more issue, the newest, and reads what Astro wrote. The footer
+// shows the six newest (the oldest drops out by itself), the archive all
+// seven, newest first. About 30 s (one full build; the optimised images come
+// from the cache).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectCopyWith, removeProjectCopies, runAstro } from './project-copy';
+
+const SEVENTH = {
+  id: 'newsletter-2026-winter',
+  title: 'Winter 2026: a seventh issue',
+  issueDate: '2026-12-18',
+  summary: 'The issue that shows the site grows with the school.',
+  // An existing file: the test is about the list, not the PDF.
+  file: '/newsletters/newsletter-2025-summer.pdf',
+};
+const OLDEST_TITLE = 'Spring 2024: our fiftieth year begins';
+
+let footerNewsletters = '';
+let archive = '';
+
+/** The text of each link in a piece of HTML, tags removed. */
+const linkTexts = (html: string) =>
+  [...html.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((match) =>
+    (match[1] ?? '').replace(/<[^>]+>/g, '').trim(),
+  );
+
+beforeAll(() => {
+  const copy = projectCopyWith('src/content/newsletters/newsletters.json', (text) =>
+    JSON.stringify([...(JSON.parse(text) as unknown[]), SEVENTH], null, 2),
+  );
+  const { status, output } = runAstro(copy, 'build', '--mode', 'outbox');
+  if (status !== 0) throw new Error(`the copy did not build:\n${output}`);
+  const home = readFileSync(join(copy, 'dist/index.html'), 'utf8');
+  footerNewsletters =
+    /<section[^>]*aria-labelledby="footer-newsletters"[\s\S]*?<\/section>/.exec(home)?.[0] ?? '';
+  archive = readFileSync(join(copy, 'dist/newsletters.html'), 'utf8');
+}, 240_000);
+
+afterAll(removeProjectCopies);
+
+describe('a seventh newsletter', () => {
+  it('the footer shows the six newest, the new one first and without the oldest', () => {
+    const titles = linkTexts(footerNewsletters);
+    expect(titles).toHaveLength(6);
+    expect(titles[0]).toMatch(new RegExp(`^${SEVENTH.title}`));
+    expect(titles.some((title) => title.startsWith(OLDEST_TITLE))).toBe(false);
+  });
+
+  it('the archive keeps all seven, newest first', () => {
+    const dates = [...archive.matchAll(/<time datetime="([\d-]+)"/g)].map((match) => match[1]);
+    expect(dates).toHaveLength(7);
+    expect(dates[0]).toBe(SEVENTH.issueDate);
+    expect(dates.at(-1)).toBe('2024-03-22');
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(archive).toContain(SEVENTH.title);
+    expect(archive).toContain(OLDEST_TITLE);
+  });
+});
