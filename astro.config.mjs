@@ -13,6 +13,7 @@ import modulePreload from './src/integrations/module-preload/index.ts';
 import securityHeaders from './src/integrations/security-headers/index.ts';
 import { cspDirectives, styleSources } from './src/integrations/security-headers/policy.ts';
 import { readBuildMode } from './src/lib/build/build-mode.ts';
+import { defaultLocale, locales } from './src/lib/i18n/locales.ts';
 import { DEFAULT_API_ORIGIN, isOutboxRequested } from './src/lib/email/config.ts';
 import { sanitizeMarkdownHtml } from './src/lib/content/markdown-sanitize.ts';
 
@@ -24,6 +25,9 @@ const emailApiOrigin = isOutboxRequested(env) ? null : env.PUBLIC_EMAIL_API_ORIG
 export default defineConfig({
   site: 'https://navjyot-school.example',
   output: 'static',
+  // English keeps the addresses it always had; Gujarati lives under /gu/
+  // (src/pages/gu/ holds a thin file per page over the English one).
+  i18n: { locales: [...locales], defaultLocale, routing: { prefixDefaultLocale: false } },
   build: {
     format: 'file',
     // Every page carries its CSS in a <style> element, so nothing stands
@@ -35,7 +39,11 @@ export default defineConfig({
   integrations: [
     react(),
     customMedia(),
-    sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
+    sitemap({
+      filter: (page) => !/\/404(\.html)?$/.test(page),
+      // Each address lists its twin in the other language (xhtml:link hreflang).
+      i18n: { defaultLocale, locales: Object.fromEntries(locales.map((code) => [code, code])) },
+    }),
     emailConfigCheck(),
     islandDirectives(),
     modulePreload(),

@@ -3,6 +3,7 @@
  *
  *   const t = useTranslations(Astro.currentLocale);
  *   t('pages.about');  t('gallery.description', { count, school });  t.date(date);
+ *   t.href('/about');  // "/gu/about" on a Gujarati page: links stay in the page's language
  *
  * An island gets only the group it shows, as a prop (words={t.group('carousel')}),
  * so no dictionary is bundled into the browser's JavaScript. Every file in
@@ -14,6 +15,8 @@ import type { TranslatedDictionary, UiTranslate } from './types.ts';
 import { formatFileSize } from '../lib/content/file-size.ts';
 import { collectDictionaries, dictionaryFor } from '../lib/i18n/dictionary-files.ts';
 import { createTranslate } from '../lib/i18n/translate.ts';
+import { documentLocale, localeFacts, toLocale } from '../lib/i18n/locales.ts';
+import { localisedPath } from '../lib/routes/site-routes.ts';
 import { formatDisplayDate } from '../lib/media/format-date.ts';
 
 export const englishDictionary = english;
@@ -27,11 +30,17 @@ export const dictionaries = collectDictionaries(
 export function translationsFrom({ language, words }: TranslatedDictionary): UiTranslate {
   const t = createTranslate(english.words, words);
   const fileSize = (bytes: number) => formatFileSize(bytes, language.intlLocale, t.group('fileSize'));
+  const locale = toLocale(language.code);
   return Object.assign(t, {
     language,
+    locale,
+    href: (path: string) => localisedPath(path, locale),
     date: (date: Date) => formatDisplayDate(date, language.intlLocale),
     fileSize,
-    describePdf: (bytes: number) => t('fileSize.pdf', { size: fileSize(bytes) }),
+    describePdf: (bytes: number) =>
+      t('fileSize.pdf', { size: fileSize(bytes) }) +
+      (locale === documentLocale ? '' : `, ${localeFacts[documentLocale].nativeName}`),
+    pdfHreflang: locale === documentLocale ? undefined : documentLocale,
   });
 }
 

@@ -1,23 +1,25 @@
-// /feed.xml: news clippings and newsletters as RSS, for well-wishers who follow the school.
+// /feed.xml: news clippings and newsletters as RSS, for well-wishers who follow
+// the school; /gu/feed.xml (src/pages/gu/feed.xml.ts) is the same in Gujarati.
+import { getEntries } from '../content-queries';
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { getCollection } from 'astro:content';
 import { useTranslations } from '../i18n';
+import { toLocale } from '../lib/i18n/locales';
 import { getSiteDetails } from '../site-details';
 import { feedOptions } from '../lib/seo/feed';
 import { requireSiteUrl } from '../lib/seo/site-url';
 
 export const GET: APIRoute = async (context) => {
-  const site = await getSiteDetails();
+  const site = await getSiteDetails(context.currentLocale);
   const t = useTranslations(context.currentLocale);
   return rss(
     feedOptions({
       site: requireSiteUrl(context.site),
       title: t('layout.feedTitle', { school: site.name }),
       description: t('layout.feedDescription', { school: site.shortName }),
-      language: t.language.code,
-      clippings: (await getCollection('news')).map(({ data }) => data),
-      newsletters: (await getCollection('newsletters')).map(({ data }) => data),
+      language: toLocale(context.currentLocale),
+      clippings: (await getEntries('news', context.currentLocale)).map(({ data }) => data),
+      newsletters: (await getEntries('newsletters', context.currentLocale)).map(({ data }) => data),
     }),
   );
 };

@@ -22,8 +22,12 @@ function chooseProvider(): EmailProvider {
 
 let provider: EmailProvider | null = null;
 
-/** @param recipientName the school's name, shown as the addressee of the mail */
+/**
+ * @param recipientName the school's name, shown as the addressee of the mail
+ * The edition is the page's own language, read from <html lang> when sending,
+ * so the forms need no prop for it and English pages' HTML is unchanged.
+ */
 export function getMessageSender(recipientName: string): MessageSender {
   provider ??= chooseProvider();
-  return createMessageSender({ provider, recipientName });
+  return createMessageSender({ provider, recipientName, edition: document.documentElement.lang });
 }

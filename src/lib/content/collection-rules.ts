@@ -52,14 +52,8 @@ export function describeDuplicateProblem(
 /**
  * Parses a JSON list file and applies the count and unique-id rules, so that
  * a mistake names the file rather than surfacing as a vague loader error.
- * Each entry gets its `position` in the file (from 1), because Astro's data
- * store keeps entries sorted by id and staff expect the order they wrote.
  */
-export function parseCheckedList(
-  textOfFile: string,
-  rule: CountRule,
-  source: string,
-): Record<string, unknown>[] {
+export function parseIdList(textOfFile: string, rule: CountRule, source: string): Record<string, unknown>[] {
   const data = parseJsonFile(textOfFile, source);
   if (!Array.isArray(data) || !data.every((item) => typeof item === 'object' && item !== null)) {
     throw new Error(`${source}: must be a list of entries, written as [ { ... }, { ... } ].`);
@@ -79,7 +73,20 @@ export function parseCheckedList(
       source,
     );
   if (problem) throw new Error(problem);
-  return entries.map((entry, index) => ({ ...entry, position: index + 1 }));
+  return entries;
+}
+
+/**
+ * parseIdList, and each entry gets its `position` in the file (from 1),
+ * because Astro's data store keeps entries sorted by id and staff expect the
+ * order they wrote.
+ */
+export function parseCheckedList(
+  textOfFile: string,
+  rule: CountRule,
+  source: string,
+): Record<string, unknown>[] {
+  return parseIdList(textOfFile, rule, source).map((entry, index) => ({ ...entry, position: index + 1 }));
 }
 
 export interface ImageReference {

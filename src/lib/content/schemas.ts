@@ -39,6 +39,12 @@ export const isoDateSchema = z
 /** Where the entry stands in its JSON file; added by the loader, not written by hand. */
 const position = z.number().int().positive().optional();
 
+/**
+ * Marked on purpose as English-only: the entry has no translated twin, and
+ * pages in other languages show its English words, marked lang="en".
+ */
+const englishOnly = z.boolean({ error: 'englishOnly must be true or false' }).optional();
+
 export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: SchemaTools<Img>) {
   const photo = z.object({
     src: image(),
@@ -52,6 +58,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
 
   return {
     activity: z.object({
+      englishOnly,
       order: z.number({ error: 'order is required (1 for the first activity in the menu)' }).int().min(1),
       title: text('title'),
       tagline: text('tagline'),
@@ -62,6 +69,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
     }),
     newsletter: z.object({
       position,
+      englishOnly,
       id: idSchema,
       title: text('title'),
       issueDate: isoDateSchema,
@@ -70,6 +78,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
     }),
     document: z.object({
       position,
+      englishOnly,
       id: idSchema,
       title: text('title'),
       summary: text('summary'),
@@ -77,6 +86,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
     }),
     galleryPhoto: z.object({
       position,
+      englishOnly,
       id: idSchema,
       title: text('title'),
       image: image(),
@@ -84,16 +94,24 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
     }),
     newsImage: z.object({
       position,
+      englishOnly,
       id: idSchema,
       title: text('title'),
       date: isoDateSchema,
       image: image(),
       alt: text('alt'),
     }),
-    facility: z.object({ position, id: idSchema, title: text('title'), description: text('description') }),
-    listItem: z.object({ position, id: idSchema, description: text('description') }),
+    facility: z.object({
+      position,
+      englishOnly,
+      id: idSchema,
+      title: text('title'),
+      description: text('description'),
+    }),
+    listItem: z.object({ position, englishOnly, id: idSchema, description: text('description') }),
     captionedPhoto: z.object({
       position,
+      englishOnly,
       id: idSchema,
       image: image(),
       alt: text('alt'),
@@ -101,15 +119,23 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
     }),
     wellWisher: z.object({
       position,
+      englishOnly,
       id: idSchema,
       name: text('name'),
       note: text('note'),
       image: image(),
       alt: text('alt'),
     }),
-    point: z.object({ position, id: idSchema, title: text('title'), description: text('description') }),
+    point: z.object({
+      position,
+      englishOnly,
+      id: idSchema,
+      title: text('title'),
+      description: text('description'),
+    }),
     card: z.object({
       position,
+      englishOnly,
       id: idSchema,
       title: text('title'),
       description: text('description'),
@@ -118,6 +144,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
     }),
     video: z.object({
       position,
+      englishOnly,
       id: idSchema,
       youtubeId: z
         .string()
@@ -127,9 +154,10 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       poster: image(),
       posterAlt: text('posterAlt'),
     }),
-    textBlock: z.object({ title: text('title'), order: z.number().int().min(1) }),
+    textBlock: z.object({ englishOnly, title: text('title'), order: z.number().int().min(1) }),
     banner: z.object({
       position,
+      englishOnly,
       id: idSchema,
       title: text('title'),
       text: text('text'),

@@ -59,3 +59,26 @@ describe('buildMessage', () => {
     });
   });
 });
+
+describe('the edition a form is sent from', () => {
+  const values = { fullName: 'આશા પટેલ', email: 'asha@example.in', message: 'ખુલ્લો દિવસ ક્યારે છે?' };
+
+  it('adds exactly one parameter, language, on a Gujarati page, with the words as typed', () => {
+    expect(buildMessage('contact', values, 'Navjyot School', 'gu').params).toEqual({
+      to_name: 'Navjyot School',
+      to_email: 'asha@example.in',
+      from_name: 'આશા પટેલ',
+      message: 'Message : ખુલ્લો દિવસ ક્યારે છે?',
+      language: 'gu',
+    });
+  });
+
+  it.each(['en', 'fr', ''])('adds nothing for %j: English pages send the specification’s four', (edition) => {
+    expect(Object.keys(buildMessage('contact', values, 'S', edition).params)).toEqual([
+      'to_name',
+      'to_email',
+      'from_name',
+      'message',
+    ]);
+  });
+});

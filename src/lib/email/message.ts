@@ -3,8 +3,12 @@
  * school's e-mail template expects (to_name, to_email, from_name, message),
  * built from values that passed validation. Every provider delivers this
  * same message; see docs/email.md for the template that matches these names.
+ * A form on a page of another edition than English adds one parameter,
+ * `language` ("gu"), so the office knows which edition the message came
+ * from; an English page sends exactly the specification's four.
  */
 import type { ContactValues, FormName, FormValues, VolunteerValues } from '../forms/fields.ts';
+import { defaultLocale, isLocale } from '../i18n/locales.ts';
 
 /** Names as the e-mail templates use them, hence snake_case. */
 export interface TemplateParams extends Record<string, string> {
@@ -15,6 +19,8 @@ export interface TemplateParams extends Record<string, string> {
   /** The visitor's name. */
   from_name: string;
   message: string;
+  /** The edition the form was sent from, only when it is not English. */
+  language?: string;
 }
 
 export interface OutgoingMessage {
@@ -52,15 +58,19 @@ function volunteerParams(values: VolunteerValues, recipientName: string): Templa
  * Expects values that passed the form's validation (trimmed; the volunteer's
  * phone as 10 digits).
  * @param recipientName the school's name, shown as the addressee of the mail
+ * @param edition the language of the page the form is on (its <html lang>)
  */
 export function buildMessage<Form extends FormName>(
   form: Form,
   values: FormValues<Form>,
   recipientName: string,
+  edition: string = defaultLocale,
 ): OutgoingMessage {
   const params =
     form === 'volunteer'
       ? volunteerParams(values as VolunteerValues, recipientName)
       : contactParams(values as ContactValues, recipientName);
-  return { form, params };
+  // A language the site does not publish is a page we did not build: no parameter, as in English.
+  const fromEdition = edition !== defaultLocale && isLocale(edition) ? { language: edition } : {};
+  return { form, params: { ...params, ...fromEdition } };
 }

@@ -31,17 +31,20 @@ export interface SenderOptions {
   provider: EmailProvider;
   /** The school's name, shown as the addressee of the mail. */
   recipientName: string;
+  /** The language of the page the form is on. */
+  edition?: string;
   timeoutMs?: number;
 }
 
 export function createMessageSender({
   provider,
   recipientName,
+  edition,
   timeoutMs = SEND_TIMEOUT_MS,
 }: SenderOptions): MessageSender {
   return {
     async sendMessage(form, values) {
-      const message = buildMessage(form, values, recipientName);
+      const message = buildMessage(form, values, recipientName, edition);
       const controller = new AbortController();
       const delivery: Promise<SendOutcome> = Promise.resolve()
         .then(() => provider.deliver(message, { signal: controller.signal }))

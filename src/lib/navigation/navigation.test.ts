@@ -12,7 +12,7 @@ import { useTranslations } from '../../i18n/index';
 
 describe('buildSiteMenus', () => {
   const t = useTranslations(undefined);
-  const menus = buildSiteMenus((route) => t(route.titleKey));
+  const menus = buildSiteMenus((route) => t(route.titleKey), 'en');
   const labels = (links: { label: string }[]) => links.map((link) => link.label);
 
   it("holds the specification's menus, in its order and words", () => {
@@ -25,6 +25,17 @@ describe('buildSiteMenus', () => {
       '/news-corner',
       '/infrastructure',
     ]);
+  });
+
+  it('leads to the pages of the language it is built for', () => {
+    const gujarati = buildSiteMenus((route) => route.path, 'gu');
+    expect(gujarati.main.map((link) => link.href)).toEqual([
+      '/gu',
+      '/gu/intrect-club',
+      '/gu/news-corner',
+      '/gu/infrastructure',
+    ]);
+    expect(gujarati.actions.map((link) => link.href)).toEqual(['/gu/volunteers', '/gu/contact']);
   });
 
   it('lists every menu link in the footer, in the same order', () => {
@@ -52,12 +63,20 @@ describe('splitFooterColumns', () => {
 
 describe('toActivityLinks', () => {
   it('orders by the school order, not by file name', () => {
-    const links = toActivityLinks([
-      { id: 'science', title: 'Science', tagline: 'Why?', order: 3 },
-      { id: 'drawing-activity', title: 'Drawing Activity', tagline: 'Colours', order: 1 },
-    ]);
+    const links = toActivityLinks(
+      [
+        { id: 'science', title: 'Science', tagline: 'Why?', order: 3 },
+        { id: 'drawing-activity', title: 'Drawing Activity', tagline: 'Colours', order: 1 },
+      ],
+      'en',
+    );
     expect(links.map((link) => link.href)).toEqual(['/activite/drawing-activity', '/activite/science']);
     expect(links[0]).toMatchObject({ label: 'Drawing Activity', tagline: 'Colours' });
+  });
+
+  it('leads to the activity pages of the given language', () => {
+    const links = toActivityLinks([{ id: 'science', title: 'વિજ્ઞાન', tagline: 'કેમ?', order: 1 }], 'gu');
+    expect(links.map((link) => link.href)).toEqual(['/gu/activite/science']);
   });
 });
 
@@ -68,8 +87,10 @@ describe('current page', () => {
     ['/', '/', 'page'],
     ['/', '/about', undefined],
     ['/gallery', '/gallery?x=1', 'page'],
-    [activityHref('science'), '/activite/science', 'page'],
-    [activityHref('science'), '/activite/art-and-craft/', undefined],
+    [activityHref('science', 'en'), '/activite/science', 'page'],
+    [activityHref('science', 'en'), '/activite/art-and-craft/', undefined],
+    [activityHref('science', 'gu'), '/gu/activite/science', 'page'],
+    [activityHref('science', 'gu'), '/activite/science', undefined],
   ])('link %s on page %s is %s', (href, path, expected) => {
     expect(currentFor(href, path)).toBe(expected);
   });
@@ -90,6 +111,8 @@ describe('menuPathFor', () => {
   it('treats /activite as the first activity', () => {
     expect(menuPathFor('/activite', links)).toBe('/activite/drawing-activity');
     expect(menuPathFor('/activite/', links)).toBe('/activite/drawing-activity');
+    const gujarati = [{ label: 'ચિત્રકામ', href: '/gu/activite/drawing-activity' }];
+    expect(menuPathFor('/gu/activite', gujarati)).toBe('/gu/activite/drawing-activity');
   });
 
   it('leaves every other path alone', () => {

@@ -3,8 +3,16 @@
  * it, and it reads the route registry, so a page given a menu there appears
  * everywhere at once.
  */
-import { normalisePath } from '../routes/normalise-path.ts';
-import { fillPath, routeList, siteRoutes, type MenuName, type SiteRoute } from '../routes/site-routes.ts';
+import type { Locale } from '../i18n/locales.ts';
+import {
+  fillPath,
+  localisedPath,
+  routeList,
+  siteRoutes,
+  unlocalisedPath,
+  type MenuName,
+  type SiteRoute,
+} from '../routes/site-routes.ts';
 
 export interface NavLink {
   label: string;
@@ -25,12 +33,12 @@ export interface ActivitySummary {
 /** The header's fixed links, by menu; the Activities dropdown comes from the content. */
 export type SiteMenus = Record<MenuName, NavLink[]>;
 
-/** Each menu's links in registry order, labelled in the page's language by `titleOf`. */
-export function buildSiteMenus(titleOf: (route: SiteRoute) => string): SiteMenus {
+/** Each menu's links in registry order, labelled in the page's language by `titleOf`, leading to pages in that language. */
+export function buildSiteMenus(titleOf: (route: SiteRoute) => string, locale: Locale): SiteMenus {
   const linksIn = (menu: MenuName) =>
     routeList
       .filter((route) => route.menu === menu)
-      .map((route) => ({ label: titleOf(route), href: route.path }));
+      .map((route) => ({ label: titleOf(route), href: localisedPath(route.path, locale) }));
   return { main: linksIn('main'), about: linksIn('about'), actions: linksIn('actions') };
 }
 
@@ -39,16 +47,16 @@ export function footerPageLinks(menus: SiteMenus): NavLink[] {
   return [...menus.main, ...menus.about, ...menus.actions];
 }
 
-/** The address of one activity's page; the selection lives in the URL so it can be shared. */
-export function activityHref(id: string): string {
-  return fillPath(siteRoutes.activity.path, { slug: id });
+/** The address of one activity's page in a language; the selection lives in the URL so it can be shared. */
+export function activityHref(id: string, locale: Locale): string {
+  return localisedPath(fillPath(siteRoutes.activity.path, { slug: id }), locale);
 }
 
 /** Activities in the school's own order, as menu links with their taglines. */
-export function toActivityLinks(activities: readonly ActivitySummary[]): ActivityLink[] {
+export function toActivityLinks(activities: readonly ActivitySummary[], locale: Locale): ActivityLink[] {
   return [...activities]
     .sort((a, b) => a.order - b.order)
-    .map(({ id, title, tagline }) => ({ label: title, href: activityHref(id), tagline }));
+    .map(({ id, title, tagline }) => ({ label: title, href: activityHref(id, locale), tagline }));
 }
 
 /** The footer shows the activities in two columns: the first 8, then the rest. */
@@ -62,5 +70,5 @@ export function splitFooterColumns<T>(items: readonly T[], firstColumnSize = 8):
  */
 export function menuPathFor(currentPath: string, activityLinks: readonly NavLink[]): string {
   const first = activityLinks[0];
-  return normalisePath(currentPath) === siteRoutes.activities.path && first ? first.href : currentPath;
+  return unlocalisedPath(currentPath) === siteRoutes.activities.path && first ? first.href : currentPath;
 }

@@ -1,13 +1,23 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normalisePath } from './normalise-path';
-import { findRoute, fillPath, routeList, siteRoutes } from './site-routes';
+import {
+  allLocalisedPaths,
+  findRoute,
+  fillPath,
+  localeOfPath,
+  localisedPath,
+  routeList,
+  siteRoutes,
+  unlocalisedPath,
+} from './site-routes';
 import { useTranslations } from '../../i18n/index';
 
 /**
  * The address each page file in src/pages/ builds: "activite/index.astro" is
- * "/activite", "activite/[slug].astro" "/activite/[slug]". Endpoints (.ts:
- * the feed, robots.txt) are files for machines, not pages, and have no entry.
+ * "/activite", "activite/[slug].astro" "/activite/[slug]", "gu/about.astro"
+ * "/gu/about". Endpoints (.ts: the feeds, robots.txt) are files for machines,
+ * not pages, and have no entry.
  */
 function pageFileRoutes(): string[] {
   return readdirSync('src/pages', { recursive: true, encoding: 'utf8' })
@@ -17,8 +27,8 @@ function pageFileRoutes(): string[] {
 }
 
 describe('the route registry', () => {
-  it('has an entry for every page in src/pages/, and a page for every entry', () => {
-    expect(routeList.map((route) => route.path).sort()).toEqual(pageFileRoutes());
+  it('has an entry for every page in src/pages/, and a page in every language for every entry', () => {
+    expect(routeList.flatMap((route) => allLocalisedPaths(route.path)).sort()).toEqual(pageFileRoutes());
   });
 
   it('names every page with a word of the dictionary', () => {
@@ -37,16 +47,24 @@ describe('findRoute', () => {
     ['/activite/sports-day', siteRoutes.activity],
     ['/activite/a-new-activity/', siteRoutes.activity],
     ['/404', siteRoutes.notFound],
+    ['/gu', siteRoutes.home],
+    ['/gu/', siteRoutes.home],
+    ['/gu/about', siteRoutes.about],
+    ['/gu/activite/sports-day', siteRoutes.activity],
+    ['/gu/404', siteRoutes.notFound],
   ])('%s belongs to %j', (path, route) => {
     expect(findRoute(path)).toBe(route);
   });
 
-  it.each(['/this-page-does-not-exist', '/activite/sports-day/photos', '/about-us'])(
-    '%s belongs to no route',
-    (path) => {
-      expect(findRoute(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/this-page-does-not-exist',
+    '/activite/sports-day/photos',
+    '/about-us',
+    '/gu/about-us',
+    '/en/about',
+  ])('%s belongs to no route', (path) => {
+    expect(findRoute(path)).toBeUndefined();
+  });
 });
 
 describe('fillPath and normalisePath', () => {
@@ -61,5 +79,31 @@ describe('fillPath and normalisePath', () => {
     ['/gallery?x=1#top', '/gallery'],
   ])('%s is %s', (path, normal) => {
     expect(normalisePath(path)).toBe(normal);
+  });
+});
+
+describe('the language of an address', () => {
+  it.each([
+    ['/', 'en', '/'],
+    ['/about', 'en', '/about'],
+    ['/gu', 'gu', '/'],
+    ['/gu/', 'gu', '/'],
+    ['/gu/activite/science', 'gu', '/activite/science'],
+    // A page whose name merely starts like a language code is English.
+    ['/guide', 'en', '/guide'],
+  ])('%s is in %s, and is %s without its prefix', (path, locale, bare) => {
+    expect(localeOfPath(path)).toBe(locale);
+    expect(unlocalisedPath(path)).toBe(bare);
+  });
+
+  it.each([
+    ['/', 'en', '/'],
+    ['/', 'gu', '/gu'],
+    ['/about', 'gu', '/gu/about'],
+    ['/gu/about', 'en', '/about'],
+    ['/gu/about', 'gu', '/gu/about'],
+    ['/activite/[slug]', 'gu', '/gu/activite/[slug]'],
+  ] as const)('%s in %s is %s', (path, locale, expected) => {
+    expect(localisedPath(path, locale)).toBe(expected);
   });
 });

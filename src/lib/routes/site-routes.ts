@@ -5,10 +5,15 @@
  * budgets all read this, and a test fails when a page in src/pages/ has no
  * entry here (or an entry has no page), so a new page cannot slip past them.
  *
+ * Each entry is one page in every language: `path` is the English address,
+ * and `localisedPath` gives the same page in another language ("/about" in
+ * Gujarati is "/gu/about"), so a page is never registered twice.
+ *
  * Runs under plain Node too (`npm run perf` reads the budgets): imports end
  * in `.ts`, and nothing here needs Vite or Astro.
  */
 import type { UiKey } from '../../i18n/types.ts';
+import { defaultLocale, isLocale, locales, type Locale } from '../i18n/locales.ts';
 import { normalisePath } from './normalise-path.ts';
 
 /** The byte budget a page is held to (scripts/perf/budgets.ts). */
@@ -75,9 +80,35 @@ function matches(route: SiteRoute, address: string): boolean {
   );
 }
 
-/** The registry entry an address belongs to: an exact path first, then a pattern. */
-export function findRoute(path: string): SiteRoute | undefined {
+/** The language of an address: its first segment when that is a language code, else the default. */
+export function localeOfPath(path: string): Locale {
+  const first = normalisePath(path).split('/')[1];
+  return first !== defaultLocale && isLocale(first) ? first : defaultLocale;
+}
+
+/** The address without its language prefix: "/gu/about" gives "/about", "/gu" gives "/". */
+export function unlocalisedPath(path: string): string {
   const address = normalisePath(path);
+  const locale = localeOfPath(address);
+  if (locale === defaultLocale) return address;
+  return address.slice(locale.length + 1) || '/';
+}
+
+/** The same page in `locale`: "/about" in Gujarati is "/gu/about", the home page "/gu". */
+export function localisedPath(path: string, locale: Locale): string {
+  const address = unlocalisedPath(path);
+  if (locale === defaultLocale) return address;
+  return address === '/' ? `/${locale}` : `/${locale}${address}`;
+}
+
+/** Every language's address of a registry path (patterns stay patterns: "/gu/activite/[slug]"). */
+export function allLocalisedPaths(path: string): string[] {
+  return locales.map((locale) => localisedPath(path, locale));
+}
+
+/** The registry entry an address belongs to, in any language: an exact path first, then a pattern. */
+export function findRoute(path: string): SiteRoute | undefined {
+  const address = unlocalisedPath(path);
   return (
     routeList.find((route) => route.path === address) ?? routeList.find((route) => matches(route, address))
   );

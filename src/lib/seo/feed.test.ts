@@ -68,3 +68,14 @@ describe('the feed @astrojs/rss writes from them', () => {
     expect(xml.indexOf('Spring 2026')).toBeLessThan(xml.indexOf('Old story'));
   });
 });
+
+describe('the Gujarati feed', () => {
+  it('links its own address and the Gujarati News Corner', async () => {
+    const xml = await getRssString(feedOptions({ ...feed, language: 'gu' }));
+    expect(xml).toContain('<language>gu</language>');
+    expect(xml).toContain('<atom:link href="https://school.example/gu/feed.xml"');
+    expect(xml).toContain('<link>https://school.example/gu/news-corner#sports-day-2026</link>');
+    // The PDFs are the same files in every language.
+    expect(xml).toContain('<link>https://school.example/newsletters/2026-spring.pdf</link>');
+  });
+});

@@ -6,6 +6,8 @@
  */
 import type { RSSFeedItem, RSSOptions } from '@astrojs/rss';
 import { sortByNewest } from '../content/ordering';
+import type { Locale } from '../i18n/locales';
+import { localisedPath, siteRoutes } from '../routes/site-routes';
 import { escapeHtml } from '../text/escape-html';
 
 interface NewsClipping {
@@ -28,13 +30,18 @@ export interface SiteFeed {
   site: URL;
   title: string;
   description: string;
-  /** The language of the site's words, as in the pages' `lang`. */
-  language: string;
+  /** The language of the feed's words, as in the pages' `lang`; its links lead to pages in it. */
+  language: Locale;
   clippings: readonly NewsClipping[];
   newsletters: readonly Newsletter[];
 }
 
+/** The English feed's address; each other language has its own under its prefix ("/gu/feed.xml"). */
 export const FEED_PATH = '/feed.xml';
+
+export function feedPathFor(locale: Locale): string {
+  return localisedPath(FEED_PATH, locale);
+}
 
 export function feedOptions({
   site,
@@ -48,7 +55,7 @@ export function feedOptions({
   const items = [
     ...clippings.map((clipping) => ({
       title: clipping.title,
-      link: absolute(`/news-corner#${clipping.id}`),
+      link: absolute(`${localisedPath(siteRoutes.newsCorner.path, language)}#${clipping.id}`),
       pubDate: clipping.date,
       description: clipping.alt,
     })),
@@ -71,6 +78,6 @@ export function feedOptions({
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },
     customData:
       `<language>${escapeHtml(language)}</language>` +
-      `<atom:link href="${escapeHtml(absolute(FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
+      `<atom:link href="${escapeHtml(absolute(feedPathFor(language)))}" rel="self" type="application/rss+xml"/>`,
   };
 }

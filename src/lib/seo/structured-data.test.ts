@@ -10,7 +10,7 @@ const site = makeSiteDetailsSchema(() => z.string()).parse(
 );
 
 describe('schoolJsonLd', () => {
-  const data = schoolJsonLd(site, { site: siteUrl, logo: `${siteUrl}/logo.png` }, 'admissions');
+  const data = schoolJsonLd(site, { site: siteUrl, logo: `${siteUrl}/logo.png` }, 'admissions', 'en');
 
   it('describes the school with address, contact point and founding date', () => {
     expect(data['@type']).toContain('School');
@@ -29,12 +29,14 @@ describe('activityJsonLd', () => {
         description: 'Races',
         url: `${siteUrl}/activite/sports-day`,
         imageUrl: `${siteUrl}/a.jpg`,
+        language: 'gu',
       },
       siteUrl,
     );
     expect(data).toMatchObject({
       '@type': 'WebPage',
       name: 'Sports Day',
+      inLanguage: 'gu',
       publisher: { '@id': `${siteUrl}/#school` },
     });
   });

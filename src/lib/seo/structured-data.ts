@@ -14,6 +14,8 @@ export function schoolJsonLd(
   urls: { site: string; logo: string },
   /** What the contact point is for, in the page's language. */
   contactType: string,
+  /** The page's language (BCP 47): the names and address above are in it. */
+  language: string,
 ): Record<string, unknown> {
   const { address } = site;
   return {
@@ -23,6 +25,7 @@ export function schoolJsonLd(
     name: site.name,
     alternateName: site.shortName,
     description: site.description,
+    inLanguage: language,
     url: new URL('/', urls.site).href,
     logo: urls.logo,
     email: site.email,
@@ -54,6 +57,8 @@ export interface ActivityPageFacts {
   description: string;
   url: string;
   imageUrl: string;
+  /** The page's language (BCP 47), as in its <html lang>. */
+  language: string;
 }
 
 export function activityJsonLd(page: ActivityPageFacts, siteUrl: string): Record<string, unknown> {
@@ -63,6 +68,7 @@ export function activityJsonLd(page: ActivityPageFacts, siteUrl: string): Record
     name: page.title,
     description: page.description,
     url: page.url,
+    inLanguage: page.language,
     primaryImageOfPage: { '@type': 'ImageObject', contentUrl: page.imageUrl },
     about: { '@type': 'Thing', name: page.title },
     isPartOf: { '@type': 'WebSite', url: new URL('/', siteUrl).href },

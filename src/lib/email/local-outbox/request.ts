@@ -6,6 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { FORM_NAMES, type FormName } from '../../forms/fields.ts';
+import { translatedLocales } from '../../i18n/locales.ts';
 
 export { OUTBOX_PATH } from './path.ts';
 
@@ -26,6 +27,8 @@ export const outboxRequestSchema = z.strictObject({
     to_email: filledText(OUTBOX_LIMITS.email),
     from_name: filledText(OUTBOX_LIMITS.name),
     message: filledText(OUTBOX_LIMITS.message),
+    // Only from a page of another edition than English (see buildMessage).
+    language: z.enum(translatedLocales).optional(),
   }),
 });
 

@@ -94,6 +94,26 @@ describe('the EmailJS provider, with the real @emailjs/browser', () => {
     });
   });
 
+  it('sends the request of the specification plus language "gu" from a Gujarati page', async () => {
+    const values = { fullName: 'રવિ', email: 'ravi@example.in', message: 'રવિવારે' };
+    await createEmailJsProvider(settings).deliver(buildMessage('contact', values, 'School', 'gu'), {
+      signal,
+    });
+    expect(sentRequest().body).toEqual({
+      lib_version: libVersion,
+      user_id: 'pk-sample',
+      service_id: 'service-sample',
+      template_id: 'contact-template-sample',
+      template_params: {
+        to_name: 'School',
+        to_email: 'ravi@example.in',
+        from_name: 'રવિ',
+        message: 'Message : રવિવારે',
+        language: 'gu',
+      },
+    });
+  });
+
   it('rejects with the status and text of an answer that is not OK', async () => {
     fetchMock.mockResolvedValue(new Response('The template ID is invalid', { status: 400 }));
     const message = buildMessage('contact', { fullName: 'A', email: 'a@b.in', message: 'x' }, 'S');
