@@ -4,7 +4,7 @@
 // with their plain ids, so links and anchors are the same in every language.
 // JSON lists come in the order staff wrote them (Astro's data store sorts
 // entries by id): pages call getList() for any list whose order is shown.
-import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
+import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { inFileOrder, type CollectionsWithPosition } from './lib/content/ordering';
 import { isTranslatedId, translatedId } from './lib/content/twins';
 import { defaultLocale, toLocale } from './lib/i18n/locales';
@@ -51,7 +51,8 @@ export async function getLocalisedEntry<C extends CollectionKey>(
   id: string,
   locale: string | undefined,
 ): Promise<CollectionEntry<C> | undefined> {
-  const entry = await getEntry(collection, storedId(id, locale));
+  const entries = await getCollection(collection);
+  const entry = entries.find((each) => each.id === storedId(id, locale));
   return entry && { ...entry, id };
 }
 

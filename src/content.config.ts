@@ -47,13 +47,6 @@ const checkedList = (path: string, rule: CountRule, kind: ContentKind, prepare?:
     namesEntries: true,
   });
 
-/** A JSON list with its schema: the collection of one kind of entry. */
-const listCollection = (path: string, kind: ContentKind) =>
-  defineCollection({
-    loader: checkedList(path, { min: 1 }, kind),
-    schema: (context) => schemasWith(context)[kind],
-  });
-
 /**
  * A list of PDFs, each given the picture of its first page as `cover`. The
  * picture is drawn here, before the schema runs, because Astro's image()
@@ -62,27 +55,12 @@ const listCollection = (path: string, kind: ContentKind) =>
  * photo, with its width and height. getImage() on a file drawn later, while
  * a page renders, would need an import Vite never saw.
  */
-const pdfCollection = (path: string, kind: 'newsletter' | 'document') =>
-  defineCollection({
-    loader: checkedList(path, { min: 1 }, kind, async (data, root) => {
-      // A wrong or missing file is left to the schema, which names the field.
-      const file = data.file;
-      if (typeof file !== 'string' || !publicFileExists(file)) return data;
-      return { ...data, cover: coverPathFromEntry(path, await ensurePdfCover(root, file)) };
-    }),
-    schema: (context) => withCover(schemasWith(context)[kind], context),
-  });
-
-/** A folder of Markdown entries with its schema. */
-const markdownCollection = (
-  base: string,
-  rule: CountRule,
-  kind: 'activity' | 'textBlock',
-  uniqueField?: string,
-) =>
-  defineCollection({
-    loader: checkedFolder(base, rule, twinSchemas[kind], uniqueField),
-    schema: (context) => schemasWith(context)[kind],
+const pdfList = (path: string, kind: 'newsletter' | 'document') =>
+  checkedList(path, { min: 1 }, kind, async (data, root) => {
+    // A wrong or missing file is left to the schema, which names the field.
+    const file = data.file;
+    if (typeof file !== 'string' || !publicFileExists(file)) return data;
+    return { ...data, cover: coverPathFromEntry(path, await ensurePdfCover(root, file)) };
   });
 
 /** The school's details: one entry as an object, stored as "site" (and "gu/site"). */
@@ -99,22 +77,76 @@ export const collections = {
     }),
     schema: ({ image }) => makeSiteDetailsSchema(image),
   }),
-  activities: markdownCollection('src/content/activities', { min: 1 }, 'activity', 'order'),
-  newsletters: pdfCollection('src/content/newsletters/newsletters.json', 'newsletter'),
-  documents: pdfCollection('src/content/documents/documents.json', 'document'),
-  gallery: listCollection('src/content/gallery/gallery.json', 'galleryPhoto'),
-  news: listCollection('src/content/news/news.json', 'newsImage'),
-  facilities: listCollection('src/content/infrastructure/facilities.json', 'facility'),
-  infrastructurePhotos: listCollection('src/content/infrastructure/photos.json', 'captionedPhoto'),
-  values: listCollection('src/content/about/values.json', 'listItem'),
-  features: listCollection('src/content/about/features.json', 'listItem'),
-  aboutTexts: markdownCollection('src/content/about', { min: 1 }, 'textBlock', 'order'),
-  homeTexts: markdownCollection('src/content/home', { exactly: 1 }, 'textBlock'),
-  carousel: listCollection('src/content/home/carousel.json', 'captionedPhoto'),
-  wellWishers: listCollection('src/content/home/well-wishers.json', 'wellWisher'),
-  achievements: listCollection('src/content/home/achievements.json', 'captionedPhoto'),
-  reasons: listCollection('src/content/home/reasons.json', 'point'),
-  cards: listCollection('src/content/home/cards.json', 'card'),
-  banners: listCollection('src/content/home/banners.json', 'banner'),
-  videos: listCollection('src/content/home/videos.json', 'video'),
+  activities: defineCollection({
+    loader: checkedFolder('src/content/activities', { min: 1 }, twinSchemas.activity, 'order'),
+    schema: (context) => schemasWith(context).activity,
+  }),
+  newsletters: defineCollection({
+    loader: pdfList('src/content/newsletters/newsletters.json', 'newsletter'),
+    schema: (context) => withCover(schemasWith(context).newsletter, context),
+  }),
+  documents: defineCollection({
+    loader: pdfList('src/content/documents/documents.json', 'document'),
+    schema: (context) => withCover(schemasWith(context).document, context),
+  }),
+  gallery: defineCollection({
+    loader: checkedList('src/content/gallery/gallery.json', { min: 1 }, 'galleryPhoto'),
+    schema: (context) => schemasWith(context).galleryPhoto,
+  }),
+  news: defineCollection({
+    loader: checkedList('src/content/news/news.json', { min: 1 }, 'newsImage'),
+    schema: (context) => schemasWith(context).newsImage,
+  }),
+  facilities: defineCollection({
+    loader: checkedList('src/content/infrastructure/facilities.json', { min: 1 }, 'facility'),
+    schema: (context) => schemasWith(context).facility,
+  }),
+  infrastructurePhotos: defineCollection({
+    loader: checkedList('src/content/infrastructure/photos.json', { min: 1 }, 'captionedPhoto'),
+    schema: (context) => schemasWith(context).captionedPhoto,
+  }),
+  values: defineCollection({
+    loader: checkedList('src/content/about/values.json', { min: 1 }, 'listItem'),
+    schema: (context) => schemasWith(context).listItem,
+  }),
+  features: defineCollection({
+    loader: checkedList('src/content/about/features.json', { min: 1 }, 'listItem'),
+    schema: (context) => schemasWith(context).listItem,
+  }),
+  aboutTexts: defineCollection({
+    loader: checkedFolder('src/content/about', { min: 1 }, twinSchemas.textBlock, 'order'),
+    schema: (context) => schemasWith(context).textBlock,
+  }),
+  homeTexts: defineCollection({
+    loader: checkedFolder('src/content/home', { exactly: 1 }, twinSchemas.textBlock),
+    schema: (context) => schemasWith(context).textBlock,
+  }),
+  carousel: defineCollection({
+    loader: checkedList('src/content/home/carousel.json', { min: 1 }, 'captionedPhoto'),
+    schema: (context) => schemasWith(context).captionedPhoto,
+  }),
+  wellWishers: defineCollection({
+    loader: checkedList('src/content/home/well-wishers.json', { min: 1 }, 'wellWisher'),
+    schema: (context) => schemasWith(context).wellWisher,
+  }),
+  achievements: defineCollection({
+    loader: checkedList('src/content/home/achievements.json', { min: 1 }, 'captionedPhoto'),
+    schema: (context) => schemasWith(context).captionedPhoto,
+  }),
+  reasons: defineCollection({
+    loader: checkedList('src/content/home/reasons.json', { min: 1 }, 'point'),
+    schema: (context) => schemasWith(context).point,
+  }),
+  cards: defineCollection({
+    loader: checkedList('src/content/home/cards.json', { min: 1 }, 'card'),
+    schema: (context) => schemasWith(context).card,
+  }),
+  banners: defineCollection({
+    loader: checkedList('src/content/home/banners.json', { min: 1 }, 'banner'),
+    schema: (context) => schemasWith(context).banner,
+  }),
+  videos: defineCollection({
+    loader: checkedList('src/content/home/videos.json', { min: 1 }, 'video'),
+    schema: (context) => schemasWith(context).video,
+  }),
 };

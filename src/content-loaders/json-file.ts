@@ -90,9 +90,10 @@ export function jsonFile(source: JsonSource): Loader {
             const where = source.namesEntries ? `${twinPath}: entry "${entry.id}"` : twinPath;
             const words = twin ? translatedData(entry.data, twin.data, source.twinSchema, where) : entry.data;
             const id = translatedId(entry.id, locale);
-            // The English file's path: its photos are named from its folder.
+            // The English file's path, here and in the store: its photos are
+            // named from its folder, and Astro finds them from that path.
             const data = await parseData({ id, data: await prepare(words), filePath: fullPath });
-            store.set({ id, data, filePath: twin ? twinPath : source.path });
+            store.set({ id, data, filePath: source.path });
           }
         }
       };

@@ -29,9 +29,15 @@ type Store = LoaderContext['store'];
  * loader would delete the Gujarati entries, and the Gujarati loader the
  * English ones.
  */
-function storeOf(store: Store, owns: (id: string) => boolean): Store {
+function storeOf(store: Store, owns: (id: string) => boolean, filePathOf?: (id: string) => string): Store {
   return new Proxy(store, {
     get(target, property, receiver) {
+      // A translated entry is stored with its English file's path: Astro finds
+      // an entry's photos from that path, and they sit beside the English file.
+      if (property === 'set' && filePathOf) {
+        return (entry: Parameters<Store['set']>[0]) =>
+          target.set({ ...entry, filePath: filePathOf(entry.id) });
+      }
       if (property === 'keys') return () => target.keys().filter(owns);
       if (property === 'values') return () => target.values().filter((entry) => owns(entry.id));
       if (property === 'entries') return () => target.entries().filter(([id]) => owns(id));
@@ -106,7 +112,11 @@ export function checkedFolder(
         );
         await glob({ pattern: `${locale}/*.md`, base }).load({
           ...context,
-          store: storeOf(context.store, (id) => id.startsWith(`${locale}/`)),
+          store: storeOf(
+            context.store,
+            (id) => id.startsWith(`${locale}/`),
+            (id) => fileOf(id.slice(locale.length + 1)),
+          ),
           generateDigest: (data) =>
             context.generateDigest(typeof data === 'string' ? `${data}\n${englishDigest}` : data),
           parseData: (props) => {

@@ -16,7 +16,7 @@ const activityLinks = Array.from({ length: 18 }, (_, i) => ({
 
 const t = translationsFrom(englishDictionary);
 const props: SiteNavProps = {
-  menus: buildSiteMenus((route) => t(route.titleKey)),
+  menus: buildSiteMenus((route) => t(route.titleKey), 'en'),
   activityLinks,
   currentPath: '/about',
   words: t.group('nav'),

@@ -8,10 +8,10 @@
  * from; an English page sends exactly the specification's four.
  */
 import type { ContactValues, FormName, FormValues, VolunteerValues } from '../forms/fields.ts';
-import { defaultLocale, isLocale } from '../i18n/locales.ts';
+import { isTranslatedLocale, type TranslatedLocale } from '../i18n/locales.ts';
 
 /** Names as the e-mail templates use them, hence snake_case. */
-export interface TemplateParams extends Record<string, string> {
+export interface TemplateParams extends Record<string, string | undefined> {
   /** Who the mail is for: the school. */
   to_name: string;
   /** The visitor's address, so the school can reply. */
@@ -20,7 +20,7 @@ export interface TemplateParams extends Record<string, string> {
   from_name: string;
   message: string;
   /** The edition the form was sent from, only when it is not English. */
-  language?: string;
+  language?: TranslatedLocale;
 }
 
 export interface OutgoingMessage {
@@ -64,13 +64,13 @@ export function buildMessage<Form extends FormName>(
   form: Form,
   values: FormValues<Form>,
   recipientName: string,
-  edition: string = defaultLocale,
+  edition?: string,
 ): OutgoingMessage {
   const params =
     form === 'volunteer'
       ? volunteerParams(values as VolunteerValues, recipientName)
       : contactParams(values as ContactValues, recipientName);
   // A language the site does not publish is a page we did not build: no parameter, as in English.
-  const fromEdition = edition !== defaultLocale && isLocale(edition) ? { language: edition } : {};
+  const fromEdition = isTranslatedLocale(edition) ? { language: edition } : {};
   return { form, params: { ...params, ...fromEdition } };
 }

@@ -38,8 +38,14 @@ export function toLocale(code: string | undefined): Locale {
   return code;
 }
 
+export type TranslatedLocale = Exclude<Locale, 'en'>;
+
 /** The languages other than the default: each has a content twin of every entry. */
-export const translatedLocales = locales.filter((code) => code !== defaultLocale);
+export const translatedLocales = locales.filter((code): code is TranslatedLocale => code !== defaultLocale);
+
+export function isTranslatedLocale(code: string | undefined): code is TranslatedLocale {
+  return (translatedLocales as readonly string[]).includes(code ?? '');
+}
 
 /** The language the school's PDFs (newsletters, the club document) are written in: one file for every edition. */
 export const documentLocale: Locale = 'en';
