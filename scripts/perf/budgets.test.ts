@@ -23,9 +23,17 @@ describe('kindOf', () => {
 });
 
 describe('measuredRoutes', () => {
-  it('measures every route of the registry, one activity standing for all of them', () => {
+  it('measures every route of the registry in every language, one activity standing for all of them', () => {
     const fixed = routeList.map((route) => route.path).filter((path) => !isPattern(path));
-    expect([...measuredRoutes].sort()).toEqual([...fixed, '/activite/sports-day'].sort());
+    const english = [...fixed, '/activite/sports-day'];
+    const gujarati = english.map((path) => (path === '/' ? '/gu' : `/gu${path}`));
+    expect([...measuredRoutes].sort()).toEqual([...english, ...gujarati].sort());
+  });
+
+  it('holds a Gujarati page to the budget of its English page', () => {
+    expect(kindOf('/gu/about')).toBe(kindOf('/about'));
+    expect(kindOf('/gu')).toBe('home');
+    expect(kindOf('/gu/activite/sports-day')).toBe('text');
   });
 });
 

@@ -4,7 +4,13 @@
  * Numbers come from the performance issue: our visitors are on cheap phones
  * and slow mobile data.
  */
-import { findRoute, isPattern, routeList, type PageKind } from '../../src/lib/routes/site-routes.ts';
+import {
+  allLocalisedPaths,
+  findRoute,
+  isPattern,
+  routeList,
+  type PageKind,
+} from '../../src/lib/routes/site-routes.ts';
 
 export interface ByteBudget {
   /** Everything transferred on first load, before scrolling, in bytes. */
@@ -64,16 +70,17 @@ export function kindOf(route: string): PageKind {
 const patternSamples: Readonly<Record<string, string>> = { '/activite/[slug]': '/activite/sports-day' };
 
 /**
- * Every route of the registry, a pattern by its sample page. The NOT FOUND
+ * Every route of the registry in every language ("/about" and "/gu/about",
+ * held to the same budget), a pattern by its sample page. The NOT FOUND
  * page is measured at its own file address: Lighthouse refuses to score a
  * document answered with status 404, and /404 -> 404.html answers 200; the
  * byte budget test loads it at a real unknown address.
  */
-export const measuredRoutes: readonly string[] = routeList.map(({ path }) => {
-  if (!isPattern(path)) return path;
+export const measuredRoutes: readonly string[] = routeList.flatMap(({ path }) => {
+  if (!isPattern(path)) return allLocalisedPaths(path);
   const sample = patternSamples[path];
   if (!sample) throw new Error(`scripts/perf/budgets.ts: no sample page to measure for ${path}`);
-  return sample;
+  return allLocalisedPaths(sample);
 });
 
 export interface LoadMeasurement {

@@ -34,6 +34,9 @@ describe('pages and files', () => {
     ['/%61bout', 'About'],
     ['/activite', 'Activities'],
     ['/activite/science/', 'Science'],
+    ['/gu', 'Home in Gujarati'],
+    ['/gu/', 'Home in Gujarati'],
+    ['/gu/about', 'About in Gujarati'],
   ])('%s answers the %s page', async (target, title) => {
     const answer = await get(target);
     expect(answer.status).toBe(200);
@@ -99,6 +102,23 @@ describe('the 404 page', () => {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
     },
   );
+});
+
+describe('the Gujarati 404 page', () => {
+  it.each(['/gu/nothing-here', '/gu/activite/no-such-activity', '/gu/about/more'])(
+    '%s answers the Gujarati NOT FOUND page with status 404',
+    async (target) => {
+      const answer = await get(target);
+      expect(answer.status).toBe(404);
+      expect(titleOf(answer.body)).toBe('NOT FOUND in Gujarati');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('keeps the English one for every other address, even one that starts like the prefix', async () => {
+    expect(titleOf((await get('/guide')).body)).toBe('NOT FOUND');
+    expect(titleOf((await get('/en/about')).body)).toBe('NOT FOUND');
+  });
 });
 
 describe('conditional and partial requests', () => {

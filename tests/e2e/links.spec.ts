@@ -1,7 +1,7 @@
 // Every internal link and every asset a built page refers to answers 200:
 // pages, images in every srcset, stylesheets, scripts and PDFs.
 import { expect, test } from '@playwright/test';
-import { allRoutes, notFoundRoute } from '../support/site-map';
+import { allRoutes, isNotFoundAddress } from '../support/site-map';
 
 test('every internal link and asset of every page answers 200', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
@@ -9,7 +9,7 @@ test('every internal link and asset of every page answers 200', async ({ page, r
   const toCheck = new Map<string, string>();
   for (const route of allRoutes) {
     const response = await request.get(route);
-    expect(response.status(), route).toBe(route === notFoundRoute ? 404 : 200);
+    expect(response.status(), route).toBe(isNotFoundAddress(route) ? 404 : 200);
     const html = await response.text();
     const references = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, 'text/html');

@@ -2,14 +2,14 @@
 // every page renders its content, the menus open, forms are labelled, and
 // the PDF can be downloaded.
 import { expect, test } from '@playwright/test';
-import { allRoutes, notFoundRoute } from '../support/site-map';
+import { allRoutes, isNotFoundAddress } from '../support/site-map';
 
 test.use({ javaScriptEnabled: false });
 
 test('every page renders its heading and content without JavaScript', async ({ page }) => {
   for (const route of allRoutes) {
     const response = await page.goto(route);
-    expect(response?.status(), route).toBe(route === notFoundRoute ? 404 : 200);
+    expect(response?.status(), route).toBe(isNotFoundAddress(route) ? 404 : 200);
     await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
     expect((await page.locator('main').innerText()).length, route).toBeGreaterThan(40);
   }

@@ -1,7 +1,8 @@
 // Findable and shareable: a unique title and description per page, canonical
 // addresses, sharing cards, structured data, the sitemap, robots.txt and the feed.
 import { expect, test } from '@playwright/test';
-import { allRoutes, notFoundRoute } from '../support/site-map';
+import { allRoutes, isNotFoundAddress } from '../support/site-map';
+import { unlocalisedPath } from '../../src/lib/routes/site-routes.ts';
 
 test('every page has a unique title, description, canonical address and sharing card', async ({
   page,
@@ -9,7 +10,9 @@ test('every page has a unique title, description, canonical address and sharing 
 }) => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
-  for (const route of allRoutes.filter((route) => route !== notFoundRoute && route !== '/activite')) {
+  for (const route of allRoutes.filter(
+    (route) => !isNotFoundAddress(route) && unlocalisedPath(route) !== '/activite',
+  )) {
     await page.goto(route);
     const title = await page.title();
     const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
@@ -86,7 +89,7 @@ test('the sitemap lists every page and nothing else but the 404 page is outside 
       ...[...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname),
     );
   }
-  const expected = allRoutes.filter((route) => route !== notFoundRoute);
+  const expected = allRoutes.filter((route) => !isNotFoundAddress(route));
   expect([...listed].sort()).toEqual([...expected].sort());
   for (const path of listed) expect((await request.get(path)).status(), path).toBe(200);
 });

@@ -12,7 +12,13 @@ import {
   measuredRoutes,
 } from '../../scripts/perf/budgets.ts';
 import { resolvePath, staticImportsOf } from '../../src/integrations/module-preload/preload-links.ts';
-import { allRoutes, notFoundRoute, sitePages } from '../support/site-map';
+import {
+  localeOfPath,
+  localisedPath,
+  siteRoutes,
+  unlocalisedPath,
+} from '../../src/lib/routes/site-routes.ts';
+import { allRoutes, isNotFoundAddress, notFoundRoute, sitePages } from '../support/site-map';
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
 
@@ -21,7 +27,11 @@ for (const route of measuredRoutes) {
     const finished: Request[] = [];
     page.on('requestfinished', (request) => finished.push(request));
     // The NOT FOUND page is measured where visitors meet it: at an unknown address.
-    await page.goto(route === '/404' ? notFoundRoute : route, { waitUntil: 'load' });
+    const address =
+      unlocalisedPath(route) === siteRoutes.notFound.path
+        ? localisedPath(notFoundRoute, localeOfPath(route))
+        : route;
+    await page.goto(address, { waitUntil: 'load' });
     // Islands that hydrate when visible load after `load`: wait until the network is quiet.
     await page.waitForLoadState('networkidle');
     // Sizes are read while the page is still open: a pending read would fail once it closes.
@@ -52,7 +62,10 @@ for (const route of measuredRoutes) {
 
 /** The built HTML behind a route of the site map (the NOT FOUND page's at an unknown address). */
 function builtHtml(route: string): string {
-  const file = route === '/' ? 'index' : route === notFoundRoute ? '404' : route.slice(1);
+  const page = isNotFoundAddress(route)
+    ? localisedPath(siteRoutes.notFound.path, localeOfPath(route))
+    : route;
+  const file = page === '/' ? 'index' : page.slice(1);
   return readFileSync(`dist/${file}.html`, 'utf8');
 }
 

@@ -1,8 +1,16 @@
-// The site's pages as the browser tests visit them: the routes come from the
-// route registry; the 18 activity titles in order and the counts are the
-// specification's, written out here so the site must match them from its
-// content (the tests never read the content files).
-import { isPattern, routeList, siteRoutes, type SiteRoute } from '../../src/lib/routes/site-routes.ts';
+// The site's pages as the browser tests visit them, in every language: the
+// routes come from the route registry and the languages from the locale list;
+// the 18 activity titles in order and the counts are the specification's,
+// written out here so the site must match them from its content (the tests
+// never read the content files).
+import { locales, type Locale } from '../../src/lib/i18n/locales.ts';
+import {
+  isPattern,
+  localisedPath,
+  routeList,
+  siteRoutes,
+  type SiteRoute,
+} from '../../src/lib/routes/site-routes.ts';
 
 export const activityTitles = [
   'Drawing Activity',
@@ -37,10 +45,20 @@ export function activityPath(title: string): string {
 /** Any address the site does not have: where visitors meet the NOT FOUND page. */
 export const notFoundRoute = '/this-page-does-not-exist';
 
+/** The unknown address in each language: "/gu/this-page-does-not-exist" meets the Gujarati NOT FOUND page. */
+export const notFoundRoutes: readonly string[] = locales.map((locale) =>
+  localisedPath(notFoundRoute, locale),
+);
+
+export function isNotFoundAddress(address: string): boolean {
+  return notFoundRoutes.includes(address);
+}
+
 export interface SitePage {
   /** What the browser opens. */
   address: string;
   route: SiteRoute;
+  locale: Locale;
 }
 
 /** The addresses of a route: each activity for the activity pattern, an unknown address for the 404 page. */
@@ -55,12 +73,21 @@ function addressesOf(route: SiteRoute): string[] {
 // Fixed pages first, then the pattern's pages, then the NOT FOUND page.
 const order = (route: SiteRoute) => (route === siteRoutes.notFound ? 2 : isPattern(route.path) ? 1 : 0);
 
-/** Every page of the site, including each activity page and the 404 page. */
-export const sitePages: SitePage[] = [...routeList]
-  .sort((a, b) => order(a) - order(b))
-  .flatMap((route) => addressesOf(route).map((address) => ({ address, route })));
+/** Every page of the site in every language, including each activity page and the 404 page. */
+export const sitePages: SitePage[] = locales.flatMap((locale) =>
+  [...routeList]
+    .sort((a, b) => order(a) - order(b))
+    .flatMap((route) =>
+      addressesOf(route).map((address) => ({ address: localisedPath(address, locale), route, locale })),
+    ),
+);
 
 export const allRoutes: string[] = sitePages.map((page) => page.address);
+
+/** The pages of one language. */
+export function pagesIn(locale: Locale): SitePage[] {
+  return sitePages.filter((page) => page.locale === locale);
+}
 
 export const counts = {
   activities: 18,
