@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import englishDictionary from '../../src/i18n/dictionaries/en.ts';
+import gujaratiDictionary from '../../src/i18n/dictionaries/gu.ts';
 import { VOLUNTEER_ROLES } from '../../src/lib/forms/fields.ts';
 
 const MIN_LENGTH = 20;
@@ -33,14 +34,16 @@ test('no built script carries words of the dictionary', () => {
   const scripts: Script[] = readdirSync('dist/_astro')
     .filter((file) => file.endsWith('.js'))
     .map((file) => ({ file, source: readFileSync(`dist/_astro/${file}`, 'utf8') }));
-  const found = Object.entries(englishDictionary.words).flatMap(([group, words]) =>
-    Object.entries(words)
-      .filter(([, text]) => !SENT_VALUES.has(text))
-      .flatMap(([key, text]) =>
-        scripts
-          .filter((script) => carries(script, group, text))
-          .map(({ file }) => `${group}.${key} in ${file}`),
-      ),
+  const found = [englishDictionary, gujaratiDictionary].flatMap(({ language, words: dictionary }) =>
+    Object.entries(dictionary).flatMap(([group, words]) =>
+      Object.entries(words as Record<string, string>)
+        .filter(([, text]) => !SENT_VALUES.has(text))
+        .flatMap(([key, text]) =>
+          scripts
+            .filter((script) => carries(script, group, text))
+            .map(({ file }) => `${language.code}: ${group}.${key} in ${file}`),
+        ),
+    ),
   );
   expect(scripts.length).toBeGreaterThan(0);
   expect(found).toEqual([]);
