@@ -17,7 +17,13 @@ import {
   type CountRule,
 } from '../lib/content/collection-rules';
 import { translatedLocales } from '../lib/i18n/locales';
-import { describeFolderPairing, isEnglishOnly, translatedId, twinPathOf } from '../lib/content/twins';
+import {
+  describeFolderPairing,
+  isEnglishOnly,
+  isTranslatedId,
+  translatedId,
+  twinPathOf,
+} from '../lib/content/twins';
 import { checkPhotosExist } from './photo-check';
 import { translatedData } from './twin-words';
 
@@ -62,21 +68,30 @@ export function checkedFolder(
   uniqueField?: string,
 ): Loader {
   const english = glob({ pattern: '*.md', base });
-  const isTranslated = (id: string) => translatedLocales.some((locale) => id.startsWith(`${locale}/`));
   return {
     name: 'checked-folder',
     load: async (context) => {
       const root = fileURLToPath(context.config.root);
       const fileOf = (id: string) => `${base}/${id}.md`;
-      await english.load({
-        ...context,
-        store: storeOf(context.store, (id) => !isTranslated(id)),
-        parseData: (props) => {
-          context.meta.set(rawKey(props.id), JSON.stringify(props.data));
-          return context.parseData(props);
-        },
-      });
-      const entries = context.store.values().filter((entry) => !isTranslated(entry.id));
+      const loadEnglish = () =>
+        english.load({
+          ...context,
+          store: storeOf(context.store, (id) => !isTranslatedId(id)),
+          parseData: (props) => {
+            context.meta.set(rawKey(props.id), JSON.stringify(props.data));
+            return context.parseData(props);
+          },
+        });
+      await loadEnglish();
+      // An entry kept from a store written before its frontmatter was: parse it again.
+      const unkept = context.store
+        .keys()
+        .filter((id) => !isTranslatedId(id) && !context.meta.has(rawKey(id)));
+      if (unkept.length > 0) {
+        for (const id of unkept) context.store.delete(id);
+        await loadEnglish();
+      }
+      const entries = context.store.values().filter((entry) => !isTranslatedId(entry.id));
       for (const entry of entries) checkPhotosExist(entry.filePath ?? base, entry);
       const problem =
         describeCountProblem(entries.length, rule, `${base}/*.md`) ??
@@ -89,12 +104,8 @@ export function checkedFolder(
           : undefined);
       if (problem) throw new Error(problem);
 
-      const rawEnglish = (id: string): Record<string, unknown> => {
-        const text = context.meta.get(rawKey(id));
-        if (text === undefined)
-          throw new Error(`${fileOf(id)}: its frontmatter was not kept; run the build again`);
-        return JSON.parse(text) as Record<string, unknown>;
-      };
+      const rawEnglish = (id: string): Record<string, unknown> =>
+        JSON.parse(context.meta.get(rawKey(id)) ?? '{}') as Record<string, unknown>;
       for (const locale of translatedLocales) {
         const twinFolder = `${root}${base}/${locale}`;
         const twinFiles = (existsSync(twinFolder) ? readdirSync(twinFolder, { withFileTypes: true }) : [])
