@@ -3,7 +3,7 @@
 // copy of the project with one entry broken, so it tests what staff will see.
 // Each case takes a few seconds (up to 25 s on a busy machine).
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectCopyWith, removeProjectCopies, runAstro } from './project-copy';
+import { editInCopy, projectCopyWith, removeProjectCopies, runAstro } from './project-copy';
 
 afterAll(removeProjectCopies);
 
@@ -36,6 +36,12 @@ describe('a broken content entry stops the build', () => {
         { id: 'value-eight', description: 'An eighth value the school added.' },
       ]);
     });
+    editInCopy(copy, 'src/content/about/gu/values.json', (text) =>
+      JSON.stringify([
+        ...(JSON.parse(text) as unknown[]),
+        { id: 'value-eight', description: 'શાળાએ ઉમેરેલું આઠમું મૂલ્ય.' },
+      ]),
+    );
     const { status, output } = runAstro(copy, 'sync');
     expect(output).not.toMatch(/must hold/);
     expect(status).toBe(0);

@@ -1,12 +1,13 @@
-// A seventh newsletter needs no other change: it builds a copy of the site
-// with one more issue, the newest, and reads what Astro wrote. The footer
+// A seventh newsletter needs no other change than the entry and its
+// Gujarati twin: it builds a copy of the site with one more issue, the
+// newest, and reads what Astro wrote. The footer
 // shows the six newest (the oldest drops out by itself), the archive all
 // seven, newest first. About 30 s (one full build; the optimised images come
 // from the cache).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectCopyWith, removeProjectCopies, runAstro } from './project-copy';
+import { editInCopy, projectCopyWith, removeProjectCopies, runAstro } from './project-copy';
 
 const SEVENTH = {
   id: 'newsletter-2026-winter',
@@ -16,10 +17,17 @@ const SEVENTH = {
   // An existing file: the test is about the list, not the PDF.
   file: '/newsletters/newsletter-2025-summer.pdf',
 };
+/** Its words in the Gujarati twin: the date and the file are the English entry's alone. */
+const SEVENTH_TWIN = {
+  id: SEVENTH.id,
+  title: 'શિયાળો 2026: સાતમો અંક',
+  summary: 'શાળા સાથે વધતી સાઇટ બતાવતો અંક.',
+};
 const OLDEST_TITLE = 'Spring 2024: our fiftieth year begins';
 
 let footerNewsletters = '';
 let archive = '';
+let gujaratiArchive = '';
 
 /** The text of each link in a piece of HTML, tags removed. */
 const linkTexts = (html: string) =>
@@ -31,12 +39,16 @@ beforeAll(() => {
   const copy = projectCopyWith('src/content/newsletters/newsletters.json', (text) =>
     JSON.stringify([...(JSON.parse(text) as unknown[]), SEVENTH], null, 2),
   );
+  editInCopy(copy, 'src/content/newsletters/gu/newsletters.json', (text) =>
+    JSON.stringify([...(JSON.parse(text) as unknown[]), SEVENTH_TWIN], null, 2),
+  );
   const { status, output } = runAstro(copy, 'build', '--mode', 'outbox');
   if (status !== 0) throw new Error(`the copy did not build:\n${output}`);
   const home = readFileSync(join(copy, 'dist/index.html'), 'utf8');
   footerNewsletters =
     /<section[^>]*aria-labelledby="footer-newsletters"[\s\S]*?<\/section>/.exec(home)?.[0] ?? '';
   archive = readFileSync(join(copy, 'dist/newsletters.html'), 'utf8');
+  gujaratiArchive = readFileSync(join(copy, 'dist/gu/newsletters.html'), 'utf8');
 }, 240_000);
 
 afterAll(removeProjectCopies);
@@ -57,5 +69,12 @@ describe('a seventh newsletter', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     expect(archive).toContain(SEVENTH.title);
     expect(archive).toContain(OLDEST_TITLE);
+  });
+
+  it('the Gujarati archive keeps all seven too, with the twin’s words and the English entry’s date', () => {
+    const dates = [...gujaratiArchive.matchAll(/<time datetime="([\d-]+)"/g)].map((match) => match[1]);
+    expect(dates).toHaveLength(7);
+    expect(dates[0]).toBe(SEVENTH.issueDate);
+    expect(gujaratiArchive).toContain(SEVENTH_TWIN.title);
   });
 });

@@ -52,9 +52,14 @@ export function projectCopyWith(file: string, edit: (text: string) => string): s
   copies.push(copy);
   for (const entry of PROJECT_FILES) cpSync(join(project, entry), join(copy, entry), { recursive: true });
   linkPackages(copy);
+  editInCopy(copy, file, edit);
+  return copy;
+}
+
+/** Applies `edit` to one more file of a copy (an English file's translated twin, say). */
+export function editInCopy(copy: string, file: string, edit: (text: string) => string): void {
   const target = join(copy, file);
   writeFileSync(target, edit(readFileSync(target, 'utf8')));
-  return copy;
 }
 
 /** Runs an Astro command (`sync` loads and checks all content; `build` also writes dist/) in a copy. */
