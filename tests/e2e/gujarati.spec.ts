@@ -70,6 +70,8 @@ test.describe('without JavaScript', () => {
 test('every Gujarati page says its language, direction and twin, and links within Gujarati', async ({
   page,
 }) => {
+  // About 30 pages in one test: room for a busy machine.
+  test.setTimeout(120_000);
   for (const { address } of pagesIn('gu').filter((each) => !isNotFoundAddress(each.address))) {
     await page.goto(address);
     await expect(page.locator('html'), address).toHaveAttribute('lang', 'gu');
