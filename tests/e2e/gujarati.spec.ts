@@ -117,8 +117,11 @@ test('English pages name their Gujarati twin and og:locale en_IN', async ({ page
   await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', 'gu_IN');
 });
 
-test('links to the English PDFs say so on Gujarati pages', async ({ page }) => {
+test('Gujarati pages write dates in Gujarati, and links to the English PDFs say so', async ({ page }) => {
   await page.goto('/gu/newsletters');
+  // Dates are written the Gujarati way by Intl (gu-IN): the month's name in Gujarati script.
+  const firstDate = page.locator('main time').first();
+  await expect(firstDate).toHaveText(/^\d{1,2} [\u0A80-\u0AFF]+,? \d{4}$/);
   const downloads = page.locator('main a[href$=".pdf"]');
   expect(await downloads.count()).toBeGreaterThan(0);
   for (const link of await downloads.all()) {
