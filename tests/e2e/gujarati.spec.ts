@@ -1,71 +1,14 @@
-// The Gujarati edition in a real browser: the language switch leads to the
-// same page in the other language (with and without JavaScript, by
-// keyboard), every page names its language and its twin for search
-// engines, the feeds and the sitemap come in both languages, the forms speak
-// Gujarati and tell the office which edition a message came from.
+// The Gujarati pages for browsers, search engines and feed readers: every
+// page names its language, direction and English twin and links within
+// Gujarati; dates are Gujarati, English PDFs say so; the JSON-LD, the feeds,
+// the sitemap and the 404 page come in both languages.
 import { expect, test } from '@playwright/test';
 import gujarati from '../../src/i18n/dictionaries/gu.ts';
 import { localisedPath } from '../../src/lib/routes/site-routes.ts';
-import { findStored, uniqueMark } from '../support/forms';
-import { activityPath, isNotFoundAddress, pagesIn } from '../support/site-map';
+import { isNotFoundAddress, pagesIn } from '../support/site-map';
 
 const words = gujarati.words;
 const site = 'https://navjyot-school.example';
-
-test.describe('the language switch', () => {
-  const pairs = [
-    ['/', '/gu'],
-    ['/about', '/gu/about'],
-    [activityPath('Sports Day'), `/gu${activityPath('Sports Day')}`],
-    ['/contact', '/gu/contact'],
-  ];
-  for (const [english, gujaratiPath] of pairs) {
-    test(`leads from ${english} to ${gujaratiPath} and back`, async ({ page }) => {
-      await page.goto(english ?? '/');
-      const toGujarati = page.getByRole('banner').getByRole('link', { name: 'ગુજરાતી', exact: true });
-      await expect(toGujarati).toHaveAttribute('lang', 'gu');
-      await expect(toGujarati).toHaveAttribute('hreflang', 'gu');
-      await toGujarati.click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe(gujaratiPath);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
-      const toEnglish = page.getByRole('banner').getByRole('link', { name: 'English', exact: true });
-      await expect(toEnglish).toHaveAttribute('lang', 'en');
-      await expect(toEnglish).toHaveAttribute('hreflang', 'en');
-      await toEnglish.click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect.poll(() => new URL(page.url()).pathname).toBe(english);
-    });
-  }
-
-  test('is reached by keyboard right after the home link, with a visible focus ring', async ({ page }) => {
-    await page.goto('/gu/about');
-    const toEnglish = page.getByRole('link', { name: 'English', exact: true });
-    for (
-      let step = 0;
-      step < 4 && !(await toEnglish.evaluate((link) => link === document.activeElement));
-      step++
-    ) {
-      await page.keyboard.press('Tab');
-    }
-    await expect(toEnglish).toBeFocused();
-    const outline = await toEnglish.evaluate((link) => getComputedStyle(link).outlineStyle);
-    expect(outline).not.toBe('none');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/about$/);
-  });
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the switch is a plain link that keeps the page', async ({ page }) => {
-    await page.goto('/gu/activite/science');
-    await page.getByRole('link', { name: 'English', exact: true }).click();
-    await expect(page).toHaveURL(/\/activite\/science$/);
-    await page.getByRole('link', { name: 'ગુજરાતી', exact: true }).click();
-    await expect(page).toHaveURL(/\/gu\/activite\/science$/);
-  });
-});
 
 test('every Gujarati page says its language, direction and twin, and links within Gujarati', async ({
   page,
@@ -166,85 +109,4 @@ test('an unknown /gu/ address answers the Gujarati NOT FOUND page with status 40
   await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.notFound.heading);
   await expect(page.getByRole('link', { name: words.notFound.home })).toHaveAttribute('href', '/gu');
-});
-
-test.describe('the forms on Gujarati pages', () => {
-  test('validate in Gujarati', async ({ page }) => {
-    await page.goto('/gu/contact');
-    const send = page.getByRole('button', { name: words.forms.send });
-    await expect(send).toBeEnabled();
-    await send.click();
-    await expect(page.getByText(words.forms.required).first()).toBeVisible();
-  });
-
-  test('send the specification’s request plus language "gu", with the words as typed', async ({ page }) => {
-    const mark = uniqueMark();
-    await page.goto('/gu/contact');
-    await page.getByRole('textbox', { name: words.forms.fullNameLabel }).fill('આશા પટેલ');
-    await page.getByRole('textbox', { name: new RegExp(words.forms.emailLabel) }).fill('asha@example.in');
-    await page
-      .getByRole('textbox', { name: new RegExp(`^${words.forms.messageLabel}`) })
-      .fill(`નમસ્તે ${mark}`);
-    await page.getByRole('button', { name: words.forms.send }).click();
-    await expect(page.locator('.notyf__toast', { hasText: words.forms.sent })).toBeVisible();
-    expect(await findStored(mark)).toEqual([
-      {
-        received_at: expect.any(String),
-        form: 'contact',
-        params: {
-          to_name: expect.any(String),
-          to_email: 'asha@example.in',
-          from_name: 'આશા પટેલ',
-          message: `Message : નમસ્તે ${mark}`,
-          language: 'gu',
-        },
-      },
-    ]);
-  });
-});
-
-test.describe('Gujarati letters fit their lines', () => {
-  // Vowel signs above and below the letters must stay inside the line box of
-  // their heading, button or menu link: measured with the page's own font
-  // (the system's Noto Sans Gujarati here, as on Android phones).
-  for (const width of [375, 1280]) {
-    test(`in headings, buttons and menus at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      const overflowing: string[] = [];
-      for (const address of [
-        '/gu',
-        '/gu/about',
-        '/gu/activite/science',
-        '/gu/volunteers',
-        '/gu/newsletters',
-      ]) {
-        await page.goto(address);
-        const found = await page.evaluate(() => {
-          const context = document.createElement('canvas').getContext('2d');
-          if (!context) throw new Error('no canvas');
-          const selector = 'h1, h2, h3, .button, button, summary, nav a, label, .language-switch a';
-          return [...document.querySelectorAll<HTMLElement>(selector)].flatMap((element) => {
-            const text = element.innerText.trim();
-            if (!/[\u0A80-\u0AFF]/.test(text) || !element.checkVisibility()) return [];
-            const style = getComputedStyle(element);
-            const lineHeight = parseFloat(style.lineHeight);
-            if (Number.isNaN(lineHeight)) return [];
-            context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-            const ink = context.measureText(text);
-            const font = ink.fontBoundingBoxAscent + ink.fontBoundingBoxDescent;
-            const baseline = (lineHeight - font) / 2 + ink.fontBoundingBoxAscent;
-            const top = baseline - ink.actualBoundingBoxAscent;
-            const bottom = baseline + ink.actualBoundingBoxDescent;
-            return top < -0.5 || bottom > lineHeight + 0.5
-              ? [
-                  `${element.tagName} "${text.slice(0, 30)}": ink ${top.toFixed(1)}..${bottom.toFixed(1)} px, line ${lineHeight} px`,
-                ]
-              : [];
-          });
-        });
-        overflowing.push(...found.map((line) => `${address}: ${line}`));
-      }
-      expect(overflowing).toEqual([]);
-    });
-  }
 });
