@@ -17,7 +17,7 @@ export default {
       contactPointType: 'પ્રવેશ અને સામાન્ય પૂછપરછ',
     },
     header: {
-      brandSubtitle: 'શ્રવણમંદ બાળકો માટે',
+      brandSubtitle: 'શ્રવણક્ષતિ ધરાવતાં બાળકો માટે',
     },
     nav: {
       label: 'મુખ્ય',
