@@ -17,7 +17,7 @@ export default {
       contactPointType: 'પ્રવેશ અને સામાન્ય પૂછપરછ',
     },
     header: {
-      brandSubtitle: 'શ્રવણમંદ બાળકો માટે',
+      brandSubtitle: 'શ્રવણક્ષતિ ધરાવતાં બાળકો માટે',
     },
     nav: {
       label: 'મુખ્ય',
@@ -29,7 +29,7 @@ export default {
       home: 'મુખ્ય પાનું',
       interactClub: 'ઇન્ટરેક્ટ ક્લબ',
       newsCorner: 'સમાચાર વિભાગ',
-      infrastructure: 'માળખાકીય સુવિધાઓ',
+      infrastructure: 'શાળાની સુવિધાઓ',
       about: 'અમારા વિશે',
       gallery: 'ફોટો ગેલેરી',
       volunteers: 'સ્વયંસેવકો',
@@ -60,7 +60,8 @@ export default {
       wellWishersIntro: 'શાળાના મિત્રો, જેમના સમય અને પૈસાના દાનથી અમારું છાત્રાલય અને વર્ગખંડો ચાલે છે.',
       wellWisherCaption: '{name}: {note}',
       knowMore: 'વધુ જાણો',
-      knowMoreAbout: '{topic} વિશે',
+      // Heard right after the visible 'વધુ જાણો', so the topic comes as an aside: 'વધુ જાણો (અમારી દૃષ્ટિ વિશે)'.
+      knowMoreAbout: '({topic} વિશે)',
       whyUs: 'અમને શા માટે પસંદ કરવા',
       achievements: 'અમારી સિદ્ધિઓ',
       cardsLabel: 'સહાય, શિક્ષણ અને સિદ્ધિઓ',
@@ -237,7 +238,7 @@ export default {
       rolePlaceholder: 'એક કામ પસંદ કરો',
       messageHint: 'તમારા વિશે થોડું જણાવો, અને તમને ક્યારે સમય મળે છે તે લખો.',
       roleFundRaising: 'દાન અને પૈસા ભેગા કરવા',
-      roleFieldTrips: 'શૈક્ષણિક પ્રવાસો ગોઠવવા અને બાળકોને લઈ જવાં',
+      roleFieldTrips: 'શૈક્ષણિક પ્રવાસો ગોઠવવા અને બાળકોને પ્રવાસે લઈ જવા',
       roleWebsite: 'વેબસાઇટ બનાવવી અને સંભાળવી',
       roleLibrary: 'પુસ્તકાલયનાં પુસ્તકોની યાદી બનાવવી',
       roleResearch: 'સંશોધન અને સર્વેનું કામ',
