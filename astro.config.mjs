@@ -11,7 +11,13 @@ import emailConfigCheck from './src/integrations/email-config.ts';
 import islandDirectives from './src/integrations/island-directives/index.ts';
 import modulePreload from './src/integrations/module-preload/index.ts';
 import securityHeaders from './src/integrations/security-headers/index.ts';
-import { cspDirectives, styleSources } from './src/integrations/security-headers/policy.ts';
+import {
+  cspDirectives,
+  editorCspDirectives,
+  styleSources,
+} from './src/integrations/security-headers/policy.ts';
+import { readEditorSettings } from './src/lib/cms/editor-settings.ts';
+import { isEditorPath } from './src/lib/routes/site-routes.ts';
 import { readBuildMode } from './src/lib/build/build-mode.ts';
 import { DEFAULT_API_ORIGIN, isOutboxRequested } from './src/lib/email/config.ts';
 import { sanitizeMarkdownHtml } from './src/lib/content/markdown-sanitize.ts';
@@ -19,6 +25,8 @@ import { sanitizeMarkdownHtml } from './src/lib/content/markdown-sanitize.ts';
 // The CSP names the e-mail API the forms post to, so it needs the same
 // environment the build reads (.env.outbox for `--mode outbox` or `--mode=outbox`).
 const env = loadEnv(readBuildMode(process.argv), process.cwd(), 'PUBLIC_');
+// The staff editor's settings decide which backend its own policy allows (docs/cms.md).
+const editorDirectives = editorCspDirectives(readEditorSettings(env));
 const emailApiOrigin = isOutboxRequested(env) ? null : env.PUBLIC_EMAIL_API_ORIGIN || DEFAULT_API_ORIGIN;
 
 export default defineConfig({
@@ -35,11 +43,12 @@ export default defineConfig({
   integrations: [
     react(),
     customMedia(),
-    sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
+    // Neither the NOT FOUND page nor the staff editor belongs in search results.
+    sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) && !isEditorPath(new URL(page).pathname) }),
     emailConfigCheck(),
     islandDirectives(),
     modulePreload(),
-    securityHeaders(),
+    securityHeaders({ editorDirectives }),
   ],
   security: {
     csp: {

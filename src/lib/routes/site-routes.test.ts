@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normalisePath } from './normalise-path';
-import { findRoute, fillPath, routeList, siteRoutes } from './site-routes';
+import { editorRouteList, findRoute, fillPath, isEditorPath, routeList, siteRoutes } from './site-routes';
 import { useTranslations } from '../../i18n/index';
 
 /**
@@ -18,7 +18,15 @@ function pageFileRoutes(): string[] {
 
 describe('the route registry', () => {
   it('has an entry for every page in src/pages/, and a page for every entry', () => {
-    expect(routeList.map((route) => route.path).sort()).toEqual(pageFileRoutes());
+    const registered = [...routeList, ...editorRouteList].map((route) => route.path);
+    expect(registered.sort()).toEqual(pageFileRoutes());
+  });
+
+  it('keeps the editor apart from the visitor pages: no menu, no budget kind, no visitor route', () => {
+    expect(editorRouteList.map((route) => route.path)).toEqual(['/admin']);
+    expect(findRoute('/admin')).toBeUndefined();
+    expect(['/admin', '/admin/', '/admin.html'].every(isEditorPath)).toBe(true);
+    expect(isEditorPath('/about')).toBe(false);
   });
 
   it('names every page with a word of the dictionary', () => {
