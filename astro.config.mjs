@@ -26,7 +26,8 @@ import { sanitizeMarkdownHtml } from './src/lib/content/markdown-sanitize.ts';
 // environment the build reads (.env.outbox for `--mode outbox` or `--mode=outbox`).
 const env = loadEnv(readBuildMode(process.argv), process.cwd(), 'PUBLIC_');
 // The staff editor's settings decide which backend its own policy allows (docs/cms.md).
-const editorDirectives = editorCspDirectives(readEditorSettings(env));
+const editorSettings = readEditorSettings(env);
+const editorDirectives = editorCspDirectives(editorSettings);
 const emailApiOrigin = isOutboxRequested(env) ? null : env.PUBLIC_EMAIL_API_ORIGIN || DEFAULT_API_ORIGIN;
 
 export default defineConfig({
@@ -64,6 +65,11 @@ export default defineConfig({
       config: { avif: { effort: 2, quality: 55 }, webp: { effort: 3, quality: 72 } },
     },
   },
+  // Under `npm run cms` the dev server must not reload pages by itself: every
+  // save in the editor changes a content file, and the reload it set off
+  // restarted /admin in the middle of the next edit (seen in
+  // tests/cms/staff-edits.spec.ts). Staff reload a site page to see a change.
+  vite: editorSettings.mode === 'local' ? { server: { hmr: false } } : {},
   markdown: {
     // Astro's own Markdown processor (Sätteri) with one addition: the HTML
     // it renders from staff Markdown is sanitised, so raw HTML in an entry

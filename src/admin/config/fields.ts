@@ -134,7 +134,8 @@ export function pdfField(folder: string, hint: string): EditorField {
     media_folder: `/public/${folder}`,
     public_folder: `/${folder}`,
     choose_url: false,
-    pattern: ['^/[\\w./-]+\\.pdf$', 'Upload a PDF file whose name has no spaces.'],
+    // Decap checks the file's name here, not the whole path it writes.
+    pattern: ['^[\\w.-]+\\.pdf$', 'Upload a PDF file whose name has no spaces.'],
   };
 }
 
