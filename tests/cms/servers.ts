@@ -6,8 +6,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
-export const sitePort = Number(process.env.CMS_TEST_PORT ?? 4611);
-export const backendPort = Number(process.env.CMS_TEST_BACKEND_PORT ?? 8091);
+export const sitePort = Number(process.env.CMS_TEST_PORT ?? 4322);
+export const backendPort = Number(process.env.CMS_TEST_BACKEND_PORT ?? 8082);
 export const siteUrl = `http://127.0.0.1:${sitePort}`;
 
 /** A child process whose output is kept, to show when it fails. */
