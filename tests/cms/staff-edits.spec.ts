@@ -7,7 +7,7 @@
 // that build must start under its own security policy. One long story
 // (about 3 minutes: the dev server's first start and a full build), worth its
 // cost because nothing else shows that the editor and the build agree.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -35,6 +35,7 @@ const PHONE = '+91 265 123 4567';
 // Longer than the 80 characters at which Decap folds YAML lines.
 const TAGLINE =
   'Clay, paper, bottle caps and busy hands: every child makes something to take home, and to sell at Diwali';
+const TWIN_TITLE = 'Gujarati twin of Art and Craft';
 const OLDEST_NEWSLETTER = 'Spring 2024: our fiftieth year begins';
 
 let copy = '';
@@ -67,6 +68,9 @@ test('a staff member edits the site in the editor, and the files land where the 
   page,
 }) => {
   copy = projectCopy();
+  // A Gujarati twin, as the Gujarati edition keeps them: never an English entry.
+  mkdirSync(join(copy, 'src/content/activities/gu'));
+  writeFileSync(join(copy, 'src/content/activities/gu/art-and-craft.md'), `---\ntitle: ${TWIN_TITLE}\n---\n`);
   const activityBefore = frontmatter('src/content/activities/art-and-craft.md');
   const cms: Server = await startCms(copy);
   try {
@@ -108,6 +112,8 @@ test('a staff member edits the site in the editor, and the files land where the 
     await test.step('an activity tagline longer than a YAML line', async () => {
       await page.getByRole('link', { name: /Writing in School details collection/ }).click();
       await page.getByRole('link', { name: 'Activities' }).click();
+      await expect(page.getByRole('link', { name: /Sports Day/ })).toBeVisible();
+      await expect(page.getByText(TWIN_TITLE)).toHaveCount(0);
       await page.getByRole('link', { name: /Art and Craft/ }).click();
       await page.getByLabel('Tagline').fill(TAGLINE);
       await publish(page);
