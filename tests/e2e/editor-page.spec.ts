@@ -10,36 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { formatKb } from '../../scripts/perf/budgets.ts';
 import { editorRoutes } from '../../src/lib/routes/site-routes.ts';
-
-const DIST = 'dist';
-const EDITOR_HTML = 'admin.html';
-
-function builtPages(folder = DIST): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === '_astro' ? [] : builtPages(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
-
-/** "/_astro/x.js" and "./y.js" inside a chunk both name files in dist/_astro/. */
-const CHUNK_REFERENCE = /["'](?:\/?_astro\/|\.\/)([\w.-]+\.js)["']/g;
-
-/** Every chunk a page's scripts and preloads reach, through static and dynamic imports alike. */
-function chunksOf(page: string): Set<string> {
-  const html = readFileSync(page, 'utf8');
-  const pending = [...html.matchAll(/(?:src|href)="\/_astro\/([\w.-]+\.js)"/g)].map(
-    (match) => match[1] ?? '',
-  );
-  const reached = new Set<string>();
-  for (let chunk = pending.pop(); chunk !== undefined; chunk = pending.pop()) {
-    if (reached.has(chunk)) continue;
-    reached.add(chunk);
-    const code = readFileSync(join(DIST, '_astro', chunk), 'utf8');
-    for (const match of code.matchAll(CHUNK_REFERENCE)) pending.push(match[1] ?? '');
-  }
-  return reached;
-}
+import { builtPages, chunksOf, DIST, editorOnlyChunks, isEditorPage } from '../support/built-chunks.ts';
 
 /** Decap's own code announces itself: every build of it names its packages. */
 const isEditorCode = (chunk: string) =>
@@ -47,7 +18,7 @@ const isEditorCode = (chunk: string) =>
 
 test('no page but /admin loads any of the editor code', () => {
   const pages = builtPages();
-  const editorPage = pages.find((page) => page.endsWith(EDITOR_HTML)) ?? '';
+  const editorPage = pages.find(isEditorPage) ?? '';
   const editorChunks = [...chunksOf(editorPage)].filter(isEditorCode);
   expect(editorChunks.length, 'the editor bundle is where this test looks for it').toBeGreaterThan(0);
 
@@ -57,8 +28,7 @@ test('no page but /admin loads any of the editor code', () => {
   expect(leaks).toEqual([]);
 
   // The editor's own bytes: what /admin loads and no other page does.
-  const shared = new Set(pages.filter((page) => page !== editorPage).flatMap((page) => [...chunksOf(page)]));
-  const own = [...chunksOf(editorPage)].filter((chunk) => !shared.has(chunk));
+  const own = editorOnlyChunks();
   const files = own.map((chunk) => readFileSync(join(DIST, '_astro', chunk)));
   const raw = files.reduce((sum, file) => sum + file.length, 0);
   const gzip = files.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0);
