@@ -11,7 +11,13 @@ import emailConfigCheck from './src/integrations/email-config.ts';
 import islandDirectives from './src/integrations/island-directives/index.ts';
 import modulePreload from './src/integrations/module-preload/index.ts';
 import securityHeaders from './src/integrations/security-headers/index.ts';
-import { cspDirectives, styleSources } from './src/integrations/security-headers/policy.ts';
+import {
+  cspDirectives,
+  editorCspDirectives,
+  styleSources,
+} from './src/integrations/security-headers/policy.ts';
+import { readEditorSettings } from './src/lib/cms/editor-settings.ts';
+import { isEditorPath } from './src/lib/routes/site-routes.ts';
 import { readBuildMode } from './src/lib/build/build-mode.ts';
 import { defaultLocale, locales } from './src/lib/i18n/locales.ts';
 import { DEFAULT_API_ORIGIN, isOutboxRequested } from './src/lib/email/config.ts';
@@ -20,6 +26,9 @@ import { sanitizeMarkdownHtml } from './src/lib/content/markdown-sanitize.ts';
 // The CSP names the e-mail API the forms post to, so it needs the same
 // environment the build reads (.env.outbox for `--mode outbox` or `--mode=outbox`).
 const env = loadEnv(readBuildMode(process.argv), process.cwd(), 'PUBLIC_');
+// The staff editor's settings decide which backend its own policy allows (docs/cms.md).
+const editorSettings = readEditorSettings(env);
+const editorDirectives = editorCspDirectives(editorSettings);
 const emailApiOrigin = isOutboxRequested(env) ? null : env.PUBLIC_EMAIL_API_ORIGIN || DEFAULT_API_ORIGIN;
 
 export default defineConfig({
@@ -39,15 +48,16 @@ export default defineConfig({
   integrations: [
     react(),
     customMedia(),
+    // Neither a NOT FOUND page nor the staff editor belongs in search results;
+    // each address lists its twin in the other language (xhtml:link hreflang).
     sitemap({
-      filter: (page) => !/\/404(\.html)?$/.test(page),
-      // Each address lists its twin in the other language (xhtml:link hreflang).
+      filter: (page) => !/\/404(\.html)?$/.test(page) && !isEditorPath(new URL(page).pathname),
       i18n: { defaultLocale, locales: Object.fromEntries(locales.map((code) => [code, code])) },
     }),
     emailConfigCheck(),
     islandDirectives(),
     modulePreload(),
-    securityHeaders(),
+    securityHeaders({ editorDirectives }),
   ],
   security: {
     csp: {
@@ -63,6 +73,11 @@ export default defineConfig({
       config: { avif: { effort: 2, quality: 55 }, webp: { effort: 3, quality: 72 } },
     },
   },
+  // Under `npm run cms` the dev server must not reload pages by itself: every
+  // save in the editor changes a content file, and the reload it set off
+  // restarted /admin in the middle of the next edit (seen in
+  // tests/cms/staff-edits.spec.ts). Staff reload a site page to see a change.
+  vite: editorSettings.mode === 'local' ? { server: { hmr: false } } : {},
   markdown: {
     // Astro's own Markdown processor (Sätteri) with one addition: the HTML
     // it renders from staff Markdown is sanitised, so raw HTML in an entry

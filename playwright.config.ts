@@ -10,6 +10,8 @@ const port = Number(process.env.TEST_PORT ?? 4321);
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
+  // The editor's test starts its own servers in a copy: playwright.cms.config.ts.
+  testIgnore: 'cms/**',
   fullyParallel: true,
   workers: 2,
   retries: 0,

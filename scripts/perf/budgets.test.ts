@@ -20,6 +20,11 @@ describe('kindOf', () => {
   it('refuses an address the route registry does not know, rather than budget it as a text page', () => {
     expect(() => kindOf('/a-new-page')).toThrow('/a-new-page is not in the route registry');
   });
+
+  it('gives the staff editor no budget, on purpose, and never measures it', () => {
+    expect(() => kindOf('/admin')).toThrow('no budget on purpose');
+    expect(measuredRoutes).not.toContain('/admin');
+  });
 });
 
 describe('measuredRoutes', () => {

@@ -46,12 +46,18 @@ function linkPackages(copy: string): void {
   symlinkSync(join(modules, '.astro', 'assets'), join(copyModules, '.astro', 'assets'), 'dir');
 }
 
-/** A throwaway copy of the project with `edit` applied to one content file. */
-export function projectCopyWith(file: string, edit: (text: string) => string): string {
+/** A throwaway copy of the project, as it is. */
+export function projectCopy(): string {
   const copy = mkdtempSync(join(tmpdir(), 'school-site-copy-'));
   copies.push(copy);
   for (const entry of PROJECT_FILES) cpSync(join(project, entry), join(copy, entry), { recursive: true });
   linkPackages(copy);
+  return copy;
+}
+
+/** A throwaway copy of the project with `edit` applied to one content file. */
+export function projectCopyWith(file: string, edit: (text: string) => string): string {
+  const copy = projectCopy();
   editInCopy(copy, file, edit);
   return copy;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildHeadersFile, cspDirectives, headerPolicyFrom, readMetaPolicy } from './policy.ts';
+import {
+  buildHeadersFile,
+  cspDirectives,
+  editorCspDirectives,
+  headerPolicyFrom,
+  readMetaPolicy,
+} from './policy.ts';
 
 describe('cspDirectives', () => {
   it('lets the forms reach only the configured e-mail API', () => {
@@ -56,5 +62,40 @@ describe('headers file', () => {
     expect(file).toContain('/about\n  Content-Security-Policy:');
     expect(file).toContain('/about.html\n  Content-Security-Policy:');
     expect(file).not.toContain('/.html');
+  });
+});
+
+describe('the editor policy (/admin)', () => {
+  it('allows what Decap needs, and the local decap-server only in local mode', () => {
+    const local = editorCspDirectives({ mode: 'local', port: 8091 });
+    expect(local).toContain("script-src 'self' 'unsafe-eval'");
+    expect(local).toContain("style-src 'self' 'unsafe-inline'");
+    expect(local).toContain("img-src 'self' data: blob:");
+    expect(local).toContain("connect-src 'self' http://127.0.0.1:8091");
+    expect(local.join(';')).not.toMatch(/github|youtube|openstreetmap|unsafe-inline'[^;]*script/);
+  });
+
+  it("allows GitHub's API and avatars only on a published site that saves to GitHub", () => {
+    const github = editorCspDirectives({
+      mode: 'github',
+      repo: 'a/b',
+      branch: 'main',
+      authUrl: 'https://x.org',
+    });
+    expect(github).toContain("connect-src 'self' https://api.github.com");
+    expect(github).toContain("img-src 'self' data: blob: https://avatars.githubusercontent.com");
+    expect(editorCspDirectives({ mode: 'unconfigured' })).toContain("connect-src 'self'");
+  });
+
+  it("comes after the site's shared policy in _headers, for /admin and /admin.html, leaving the site's as it was", () => {
+    const site = "default-src 'self'; script-src 'self' 'sha256-abc'";
+    const editor = editorCspDirectives({ mode: 'local', port: 8081 }).join('; ');
+    const file = buildHeadersFile([{ path: '/', policy: site }], [{ path: '/admin', policy: editor }]);
+    expect(file).toBe(
+      buildHeadersFile([{ path: '/', policy: site }]).replace(
+        /\n$/,
+        `\n\n/admin\n  Content-Security-Policy: ${headerPolicyFrom(editor)}\n\n/admin.html\n  Content-Security-Policy: ${headerPolicyFrom(editor)}\n`,
+      ),
+    );
   });
 });

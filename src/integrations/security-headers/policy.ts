@@ -5,6 +5,12 @@
  * the rest. Pure, so the policy is unit-tested.
  */
 
+import {
+  editorBackendOrigin,
+  GITHUB_AVATAR_ORIGIN,
+  type EditorSettings,
+} from '../../lib/cms/editor-settings.ts';
+
 /** Hosts whose frames appear only after a visitor clicks "Play video" or "Show map". */
 export const frameHosts = ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'] as const;
 
@@ -31,6 +37,33 @@ export function cspDirectives({ emailApiOrigin }: PolicyOptions): string[] {
     "base-uri 'self'",
     "form-action 'self'",
     "manifest-src 'self'",
+  ];
+}
+
+/**
+ * The policy of the web editor at /admin alone: what Decap CMS needs and
+ * nothing more. Its bundle evaluates code at run time (without
+ * 'unsafe-eval' the editor does not start) and styles its screens with
+ * inline <style> elements; it previews
+ * uploads as blob: and data: images; it talks to decap-server on this
+ * machine in local mode, or to GitHub's API on the published site. No frames,
+ * no plugins, no other host.
+ */
+export function editorCspDirectives(settings: EditorSettings): string[] {
+  const origin = editorBackendOrigin(settings);
+  const backend = origin ? [origin] : [];
+  const avatars = settings.mode === 'github' ? [GITHUB_AVATAR_ORIGIN] : [];
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'data:', 'blob:', ...avatars].join(' '),
+    ['connect-src', "'self'", ...backend].join(' '),
+    "font-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
   ];
 }
 
@@ -78,8 +111,12 @@ export interface PagePolicy {
  * the CSP. When every page has the same policy (the usual case: Astro hashes
  * the site's scripts together) it is given once for all paths, which also
  * covers the 404 page served at unknown addresses; otherwise per page.
+ * Editor pages (/admin) are left out of that choice and get their own block.
  */
-export function buildHeadersFile(pages: readonly PagePolicy[]): string {
+export function buildHeadersFile(
+  pages: readonly PagePolicy[],
+  editorPages: readonly PagePolicy[] = [],
+): string {
   const block = (pattern: string, headers: [string, string][]) =>
     [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const policies = new Set(pages.map((page) => page.policy));
@@ -105,6 +142,13 @@ export function buildHeadersFile(pages: readonly PagePolicy[]): string {
       blocks.push(block(path, header));
       if (path !== '/') blocks.push(block(`${path}.html`, header));
     }
+  }
+  // The editor's own policy comes last: a later rule's header replaces an
+  // earlier one's (Netlify and scripts/serve.ts), so the site's strict policy
+  // from "/*" does not also bind /admin.
+  for (const { path, policy } of editorPages) {
+    const header: [string, string][] = [['Content-Security-Policy', headerPolicyFrom(policy)]];
+    blocks.push(block(path, header), block(`${path}.html`, header));
   }
   return `# Generated at build time by src/integrations/security-headers; do not edit in dist/.\n${blocks.join('\n\n')}\n`;
 }

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { normalisePath } from './normalise-path';
 import {
   allLocalisedPaths,
+  editorRouteList,
   findRoute,
   fillPath,
+  isEditorPath,
   localeOfPath,
   localisedPath,
   routeList,
@@ -28,7 +30,18 @@ function pageFileRoutes(): string[] {
 
 describe('the route registry', () => {
   it('has an entry for every page in src/pages/, and a page in every language for every entry', () => {
-    expect(routeList.flatMap((route) => allLocalisedPaths(route.path)).sort()).toEqual(pageFileRoutes());
+    const registered = [
+      ...routeList.flatMap((route) => allLocalisedPaths(route.path)),
+      ...editorRouteList.map((route) => route.path),
+    ];
+    expect(registered.sort()).toEqual(pageFileRoutes());
+  });
+
+  it('keeps the editor apart from the visitor pages: no menu, no budget kind, no visitor route', () => {
+    expect(editorRouteList.map((route) => route.path)).toEqual(['/admin']);
+    expect(findRoute('/admin')).toBeUndefined();
+    expect(['/admin', '/admin/', '/admin.html'].every(isEditorPath)).toBe(true);
+    expect(isEditorPath('/about')).toBe(false);
   });
 
   it('names every page with a word of the dictionary', () => {

@@ -16,8 +16,15 @@ import type { UiKey } from '../../i18n/types.ts';
 import { defaultLocale, isLocale, locales, type Locale } from '../i18n/locales.ts';
 import { normalisePath } from './normalise-path.ts';
 
-/** The byte budget a page is held to (scripts/perf/budgets.ts). */
-export type PageKind = 'home' | 'gallery' | 'text' | 'form' | 'document';
+/** The byte budget a visitor's page is held to (scripts/perf/budgets.ts). */
+export type PublicPageKind = 'home' | 'gallery' | 'text' | 'form' | 'document';
+
+/**
+ * 'editor' is the staff's web editor at /admin: not a page for visitors, so
+ * on purpose it has no byte budget, no menu entry, no place in the site map
+ * and none of the visitor-page browser tests (it has its own).
+ */
+export type PageKind = PublicPageKind | 'editor';
 
 /** The header's menus: the top row, the About dropdown and the two buttons at the end. */
 export type MenuName = 'main' | 'about' | 'actions';
@@ -25,7 +32,7 @@ export type MenuName = 'main' | 'about' | 'actions';
 export interface SiteRoute {
   /** The address, or a pattern like "/activite/[slug]" for one page per content entry. */
   path: string;
-  kind: PageKind;
+  kind: PublicPageKind;
   /** Its name in the menus and, for most pages, its heading and browser tab. */
   titleKey: UiKey;
   /** Linked from this header menu and from the footer's list of pages, in this file's order. */
@@ -52,6 +59,26 @@ export const siteRoutes = {
 
 /** The registry as a list, in menu order. */
 export const routeList: readonly SiteRoute[] = Object.values(siteRoutes);
+
+/** A page for staff, in English only like the editor's own screens: its title is not in the dictionary. */
+export interface EditorRoute {
+  path: string;
+  kind: 'editor';
+  title: string;
+}
+
+export const editorRoutes = {
+  // Decap CMS: src/pages/admin/index.astro, configured in src/admin/.
+  admin: { path: '/admin', kind: 'editor', title: 'Content editor' },
+} as const satisfies Record<string, EditorRoute>;
+
+export const editorRouteList: readonly EditorRoute[] = Object.values(editorRoutes);
+
+/** True for an address of an editor page ("/admin", "/admin/", "/admin.html"). */
+export function isEditorPath(path: string): boolean {
+  const address = normalisePath(path).replace(/\.html$/, '');
+  return editorRouteList.some((route) => route.path === address);
+}
 
 const PARAMETER = /\[(\w+)\]/g;
 

@@ -1,0 +1,71 @@
+/**
+ * `npm run cms`: the web editor on this computer, with no account. Starts
+ * Astro's dev server (the site and /admin) and decap-server (which lets
+ * /admin read and write the files of this working copy) together, and stops
+ * both on Ctrl-C or when either stops.
+ *
+ * A short script rather than a process runner such as `concurrently`: it is
+ * two processes and one shared setting (the editor's port), and a
+ * dependency would add a tree of packages for that.
+ *
+ * Usage: node scripts/cms.ts [--port 4321] [--backend-port 8081]
+ * Then open http://127.0.0.1:4321/admin
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { LOCAL_BACKEND_HOST } from '../src/lib/cms/editor-settings.ts';
+
+const { values: options } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4321' },
+    'backend-port': { type: 'string', default: '8081' },
+  },
+});
+
+const project = fileURLToPath(new URL('..', import.meta.url));
+const fromProject = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+const children: ChildProcess[] = [
+  spawn(process.execPath, [fromProject('node_modules/decap-server/dist/index.js')], {
+    cwd: project,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      // Without BIND_HOST decap-server listens on every network interface:
+      // anyone on the same Wi-Fi could then change the site's files.
+      BIND_HOST: LOCAL_BACKEND_HOST,
+      MODE: 'fs',
+      PORT: options['backend-port'],
+      GIT_REPO_DIRECTORY: project,
+    },
+  }),
+  spawn(
+    process.execPath,
+    [
+      fromProject('node_modules/astro/bin/astro.mjs'),
+      'dev',
+      '--host',
+      LOCAL_BACKEND_HOST,
+      '--port',
+      options.port,
+    ],
+    {
+      cwd: project,
+      stdio: 'inherit',
+      // Tells /admin to use decap-server at this port (src/lib/cms/editor-settings.ts).
+      env: { ...process.env, PUBLIC_CMS_LOCAL_PORT: options['backend-port'] },
+    },
+  ),
+];
+
+let stopping = false;
+function stopAll(exitCode: number): void {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = exitCode;
+}
+
+for (const child of children) child.on('exit', (code) => stopAll(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(0));

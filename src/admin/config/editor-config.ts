@@ -1,0 +1,50 @@
+/**
+ * The whole configuration of the web editor, as pure data: src/admin/
+ * start-editor.ts hands it to Decap CMS, and unit tests read it without a
+ * browser. Nothing is read from a config.yml file (`load_config_file: false`).
+ */
+import type { CmsConfig } from 'decap-cms-core';
+import { localBackendUrl, LOCAL_BACKEND_HOST, type EditorSettings } from '../../lib/cms/editor-settings.ts';
+import { editorCollections } from './collections.ts';
+
+/**
+ * Where the editor saves. Local: decap-server on this machine (`npm run cms`)
+ * writes the working copy; Decap's `local_backend` finds it and talks to it
+ * as its "proxy" backend, and naming that backend here too means a stopped
+ * decap-server shows an error instead of a GitHub sign-in that cannot work.
+ * Published: every save is a commit to the GitHub repository, after staff
+ * sign in with GitHub through the OAuth helper at `authUrl`.
+ */
+function backendOf(settings: EditorSettings): Pick<CmsConfig, 'backend' | 'local_backend'> {
+  switch (settings.mode) {
+    case 'local': {
+      const url = localBackendUrl(settings.port);
+      return {
+        backend: { name: 'proxy', proxy_url: url },
+        local_backend: { url, allowed_hosts: [LOCAL_BACKEND_HOST, 'localhost'] },
+      };
+    }
+    case 'github':
+      return {
+        backend: { name: 'github', repo: settings.repo, branch: settings.branch, base_url: settings.authUrl },
+        local_backend: false,
+      };
+    case 'unconfigured':
+      throw new Error('the editor has no backend: see docs/cms.md');
+  }
+}
+
+export function buildEditorConfig(settings: EditorSettings): CmsConfig {
+  return {
+    ...backendOf(settings),
+    load_config_file: false,
+    // Every field that takes a file names its own folder (src/admin/config/
+    // fields.ts); this is only where the editor's "Media" page looks.
+    media_folder: 'public/newsletters',
+    public_folder: '/newsletters',
+    // No publish_mode: saving publishes at once, with no review step to learn.
+    show_preview_links: false,
+    editor: { preview: false },
+    collections: editorCollections(),
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * Starts the web editor on /admin (src/pages/admin/index.astro): reads the
+ * editor's settings, and only when it has a backend loads Decap CMS, adds the
+ * site's file formats and photo widget, and hands it the configuration.
+ */
+import { EDITOR_NOT_SET_UP_ID, readEditorSettings } from '../lib/cms/editor-settings.ts';
+import { buildEditorConfig } from './config/editor-config.ts';
+import { LIST_FORMAT, OBJECT_FORMAT } from './config/collections.ts';
+import { listFileFormat, objectFileFormat } from './formats.ts';
+import { registerEntryImage } from './entry-image.ts';
+
+async function startEditor(): Promise<void> {
+  const settings = readEditorSettings(import.meta.env);
+  if (settings.mode === 'unconfigured') {
+    document.getElementById(EDITOR_NOT_SET_UP_ID)?.removeAttribute('hidden');
+    return;
+  }
+  const { default: cms } = await import('decap-cms-app');
+  cms.registerCustomFormat(LIST_FORMAT, 'json', listFileFormat);
+  cms.registerCustomFormat(OBJECT_FORMAT, 'json', objectFileFormat);
+  registerEntryImage(cms);
+  cms.init({ config: buildEditorConfig(settings) });
+}
+
+void startEditor();

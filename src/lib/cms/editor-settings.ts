@@ -1,0 +1,71 @@
+/**
+ * Where the web editor at /admin reads and writes the school's files, from
+ * the build's settings (the PUBLIC_CMS_* variables; see docs/cms.md):
+ *
+ * - `npm run cms` sets PUBLIC_CMS_LOCAL_PORT: the editor talks to
+ *   decap-server on this machine, which edits the working copy. No account.
+ * - A published site sets PUBLIC_CMS_GITHUB_REPO (and the address of the
+ *   OAuth helper that signs staff in with GitHub): every save is a commit.
+ * - With neither, /admin only says how to set it up.
+ *
+ * Pure, so both the editor's configuration and the page's security policy
+ * read it and it is unit-tested.
+ */
+
+export type EditorSettings =
+  | { mode: 'local'; port: number }
+  | { mode: 'github'; repo: string; branch: string; authUrl: string }
+  | { mode: 'unconfigured' };
+
+/** The host decap-server listens on: never every interface (see scripts/cms.ts). */
+export const LOCAL_BACKEND_HOST = '127.0.0.1';
+
+/** GitHub's API, which the editor calls from the browser in published mode. */
+export const GITHUB_API_ORIGIN = 'https://api.github.com';
+
+/** Where GitHub serves the avatar the editor shows beside the signed-in person. */
+export const GITHUB_AVATAR_ORIGIN = 'https://avatars.githubusercontent.com';
+
+/** The environment as Vite gives it (import.meta.env, loadEnv): PUBLIC_CMS_* are read. */
+export type EditorEnvironment = Readonly<Record<string, string | boolean | undefined>>;
+
+const read = (env: EditorEnvironment, name: string) => {
+  const value = env[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+const REPO = /^[\w.-]+\/[\w.-]+$/;
+
+export function readEditorSettings(env: EditorEnvironment): EditorSettings {
+  const port = read(env, 'PUBLIC_CMS_LOCAL_PORT');
+  if (port) {
+    const number = Number(port);
+    if (!Number.isInteger(number) || number < 1 || number > 65535) {
+      throw new Error(`PUBLIC_CMS_LOCAL_PORT must be a port number, not "${port}"`);
+    }
+    return { mode: 'local', port: number };
+  }
+  const repo = read(env, 'PUBLIC_CMS_GITHUB_REPO');
+  if (!repo) return { mode: 'unconfigured' };
+  if (!REPO.test(repo)) throw new Error(`PUBLIC_CMS_GITHUB_REPO must be "owner/name", not "${repo}"`);
+  const authUrl = read(env, 'PUBLIC_CMS_AUTH_URL');
+  if (!/^https:\/\/[^/]+/.test(authUrl)) {
+    throw new Error('PUBLIC_CMS_AUTH_URL must be the https:// address of the GitHub sign-in helper');
+  }
+  return { mode: 'github', repo, branch: read(env, 'PUBLIC_CMS_GITHUB_BRANCH') || 'main', authUrl };
+}
+
+/** The address of decap-server's API for a port. */
+export function localBackendUrl(port: number): string {
+  return `${editorBackendOrigin({ mode: 'local', port })}/api/v1`;
+}
+
+/** The origin the editor talks to from the browser: decap-server here, or GitHub's API. */
+export function editorBackendOrigin(settings: EditorSettings): string | undefined {
+  if (settings.mode === 'local') return `http://${LOCAL_BACKEND_HOST}:${settings.port}`;
+  if (settings.mode === 'github') return GITHUB_API_ORIGIN;
+  return undefined;
+}
+
+/** The id of /admin's note for a copy of the site where the editor is not set up. */
+export const EDITOR_NOT_SET_UP_ID = 'editor-not-set-up';

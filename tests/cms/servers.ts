@@ -1,0 +1,99 @@
+// The servers the editor test needs, started in a throwaway copy of the
+// project (tests/build/project-copy.ts) so the real working tree is never
+// written: `npm run cms` there, then the built copy served like the
+// deployed site, beside decap-server. Ports: CMS_TEST_PORT for the site and
+// CMS_TEST_BACKEND_PORT for decap-server, so parallel checkouts can coexist.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+export const sitePort = Number(process.env.CMS_TEST_PORT ?? 4322);
+export const backendPort = Number(process.env.CMS_TEST_BACKEND_PORT ?? 8082);
+export const siteUrl = `http://127.0.0.1:${sitePort}`;
+
+/** A child process whose output is kept, to show when it fails. */
+export interface Server {
+  child: ChildProcess;
+  output: () => string;
+}
+
+function start(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): Server {
+  let output = '';
+  // Its own process group, so stopping it stops what it started too.
+  const child = spawn(process.execPath, args, {
+    cwd,
+    detached: true,
+    env: { ...process.env, ...env, FORCE_COLOR: '0' },
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+/** Waits until the address answers (any status), or fails with the server's output. */
+export async function waitFor(
+  url: string,
+  server: Server,
+  timeoutMs = 90_000,
+  init?: RequestInit,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server stopped:\n${server.output()}`);
+    try {
+      await fetch(url, init);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms:\n${server.output()}`);
+}
+
+const backendInfo: RequestInit = {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ action: 'info' }),
+};
+
+/** `npm run cms` in the copy: Astro's dev server and decap-server. */
+export async function startCms(copy: string): Promise<Server> {
+  const server = start(copy, [
+    join(copy, 'scripts/cms.ts'),
+    '--port',
+    String(sitePort),
+    '--backend-port',
+    String(backendPort),
+  ]);
+  await waitFor(`http://127.0.0.1:${backendPort}/api/v1`, server, 30_000, backendInfo);
+  await waitFor(`${siteUrl}/admin`, server);
+  return server;
+}
+
+/** The built copy served like the deployed site, and decap-server for its /admin. */
+export async function startBuiltSite(copy: string): Promise<Server[]> {
+  const site = start(copy, [
+    join(copy, 'scripts/serve.ts'),
+    '--outbox',
+    '--port',
+    String(sitePort),
+    '--root',
+    join(copy, 'dist'),
+  ]);
+  const backend = start(copy, [join(copy, 'node_modules/decap-server/dist/index.js')], {
+    BIND_HOST: '127.0.0.1',
+    MODE: 'fs',
+    PORT: String(backendPort),
+    GIT_REPO_DIRECTORY: copy,
+  });
+  await waitFor(`${siteUrl}/`, site);
+  await waitFor(`http://127.0.0.1:${backendPort}/api/v1`, backend, 30_000, backendInfo);
+  return [site, backend];
+}
+
+/** Stops a server and everything it started, and waits until it has gone. */
+export async function stop(server: Server): Promise<void> {
+  if (server.child.exitCode !== null || server.child.pid === undefined) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  process.kill(-server.child.pid, 'SIGTERM');
+  await exited;
+}
