@@ -6,8 +6,11 @@
  * src/content.config.ts, and its `path` the file or folder its loader reads.
  */
 import type { CmsCollection, CmsCollectionFile } from 'decap-cms-core';
+import { localeFacts, translatedLocales, type TranslatedLocale } from '../../lib/i18n/locales.ts';
+import { twinPathOf } from '../../lib/content/twins.ts';
 import { itemFields, type EntryKind } from './item-fields.ts';
 import type { EditorField } from './fields.ts';
+import { twinSchemas, wordFields } from './twin-fields.ts';
 
 /** A JSON file that holds one list (a top-level array), edited as a list of items. */
 export interface ListFile {
@@ -297,11 +300,96 @@ function siteCollection(): CmsCollection {
   } as CmsCollection;
 }
 
+/** "ગુજરાતી · Home page": the twins' sections come after the English ones, under the language's own name. */
+const twinLabel = (label: string, locale: TranslatedLocale) => `${localeFacts[locale].nativeName} · ${label}`;
+
+const TWIN_LIST_HINT =
+  'The same items as the English list, in the same order: for each, its short name and its words in this language.';
+
+const twinFieldsOf = (kind: EntryKind, englishFields: readonly EditorField[]) =>
+  wordFields(englishFields, twinSchemas[kind]);
+
+/**
+ * The twins of a section's list files. Staff add an item here with the
+ * English item's short name; the build says which item lacks its words.
+ */
+function twinListCollection(section: (typeof listSections)[number], locale: TranslatedLocale): CmsCollection {
+  const english = listCollection(section);
+  return {
+    ...english,
+    name: `${section.name}-${locale}`,
+    label: twinLabel(section.label, locale),
+    files: section.files.map((file) => {
+      const fields = [listField(file)].map((field) =>
+        'fields' in field
+          ? { ...field, hint: TWIN_LIST_HINT, fields: twinFieldsOf(file.kind, field.fields) }
+          : field,
+      );
+      return {
+        name: file.collection,
+        label: file.label,
+        file: twinPathOf(file.path, locale),
+        fields: asDecapFields(fields),
+      };
+    }),
+  } as CmsCollection;
+}
+
+/**
+ * The twins of a Markdown folder, in its gu/ subfolder. Staff change the
+ * words of a twin here but cannot add one: Decap names a new file after its
+ * title, and a twin must carry its English file's name.
+ */
+function twinMarkdownCollection(folder: MarkdownFolder, locale: TranslatedLocale): CmsCollection {
+  const english = markdownCollection(folder);
+  const twinFolder = `${folder.path}/${locale}`;
+  return {
+    ...english,
+    name: `${folder.collection}-${locale}`,
+    label: twinLabel(folder.label, locale),
+    folder: twinFolder,
+    create: false,
+    delete: false,
+    summary: '{{title}}',
+    sortable_fields: ['title'],
+    fields: asDecapFields(twinFieldsOf(folder.kind, itemFields[folder.kind](folder.path))),
+  } as CmsCollection;
+}
+
+function twinSiteCollection(locale: TranslatedLocale): CmsCollection {
+  const english = siteCollection();
+  return {
+    ...english,
+    name: `school-${locale}`,
+    label: twinLabel(siteDetailsFile.label, locale),
+    files: [
+      {
+        name: siteDetailsFile.collection,
+        label: 'Name, address and descriptions',
+        file: twinPathOf(siteDetailsFile.path, locale),
+        fields: asDecapFields(
+          twinFieldsOf('siteDetails', itemFields.siteDetails(folderOf(siteDetailsFile.path))),
+        ),
+      },
+    ],
+  } as CmsCollection;
+}
+
+function twinCollections(locale: TranslatedLocale): CmsCollection[] {
+  return [
+    twinSiteCollection(locale),
+    ...listSections.slice(0, 1).map((section) => twinListCollection(section, locale)),
+    ...markdownFolders.map((folder) => twinMarkdownCollection(folder, locale)),
+    ...listSections.slice(1).map((section) => twinListCollection(section, locale)),
+  ];
+}
+
 export function editorCollections(): CmsCollection[] {
   return [
     siteCollection(),
     ...listSections.slice(0, 1).map(listCollection),
     ...markdownFolders.map(markdownCollection),
     ...listSections.slice(1).map(listCollection),
+    ...translatedLocales.flatMap(twinCollections),
   ];
 }

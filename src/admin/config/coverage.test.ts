@@ -12,6 +12,9 @@ import { makeSiteDetailsSchema } from '../../lib/content/site-details';
 import { readEditorSettings } from '../../lib/cms/editor-settings';
 import { buildEditorConfig } from './editor-config';
 import { listSections, markdownFolders, siteDetailsFile } from './collections';
+import { twinSchemas } from './twin-fields';
+import { twinPathOf } from '../../lib/content/twins';
+import { translatedLocales } from '../../lib/i18n/locales';
 import { itemFields, type EntryKind } from './item-fields';
 import type { EditorField } from './fields';
 
@@ -29,7 +32,7 @@ function siteCollections(): SiteCollection[] {
   const blocks = text.split(/\n {2}(?=\w+: defineCollection\()/).slice(1);
   return blocks.map((block) => {
     const name = /^(\w+):/.exec(block)?.[1];
-    const path = /loader: \w+\('([^']+)'/.exec(block)?.[1];
+    const path = /loader: \w+\(\{?\s*(?:path: )?'([^']+)'/.exec(block)?.[1];
     const schema =
       /schemasWith\(context\)\.(\w+)/.exec(block)?.[1] ??
       (/makeSiteDetailsSchema/.test(block) ? 'siteDetails' : undefined);
@@ -136,6 +139,32 @@ describe('the editor covers the site content', () => {
   });
 });
 
+describe('the editor covers the translated twins', () => {
+  const config = buildEditorConfig(readEditorSettings({ PUBLIC_CMS_LOCAL_PORT: '8081' }));
+  /** Each file or folder the editor edits, with the field paths it edits there. */
+  const edited = new Map(
+    config.collections.flatMap((collection) =>
+      collection.files
+        ? collection.files.map((file) => [file.file, editorFieldPaths(file.fields as EditorField[])] as const)
+        : [[collection.folder ?? '', editorFieldPaths(collection.fields as EditorField[])] as const],
+    ),
+  );
+  /** A list file is edited through one list field, `items`, holding the entry's fields. */
+  const entryPaths = (paths: string[] | undefined) =>
+    paths?.map((path) => path.replace(/^items\./, '')).sort();
+
+  it.each(
+    translatedLocales.flatMap((locale) =>
+      editedCollections().map((collection) => [locale, collection] as const),
+    ),
+  )('edits the %s twin of %o with exactly the words its twin schema holds', (locale, collection) => {
+    const isFolder = !collection.path.endsWith('.json');
+    const twinPath = isFolder ? `${collection.path}/${locale}` : twinPathOf(collection.path, locale);
+    const wanted = schemaFieldPaths(twinSchemas[collection.kind]).sort();
+    expect(entryPaths(edited.get(twinPath)), twinPath).toEqual(wanted);
+  });
+});
+
 describe('the editor configuration', () => {
   const config = buildEditorConfig(readEditorSettings({ PUBLIC_CMS_LOCAL_PORT: '8081' }));
 
@@ -167,8 +196,11 @@ describe('the editor configuration', () => {
     const folders = config.collections.filter((collection) => collection.folder);
     expect(folders.map((collection) => collection.name).sort()).toEqual([
       'aboutTexts',
+      'aboutTexts-gu',
       'activities',
+      'activities-gu',
       'homeTexts',
+      'homeTexts-gu',
     ]);
     for (const collection of folders) expect(collection.nested, collection.name).toBeUndefined();
   });

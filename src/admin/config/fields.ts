@@ -63,6 +63,20 @@ export function altField(name = 'alt', what = 'the photo'): EditorField {
   );
 }
 
+/**
+ * Ticked when an entry has no Gujarati words yet: the build then needs no
+ * Gujarati twin for it, and the Gujarati pages show its English words.
+ */
+export function englishOnlyField(): EditorField {
+  return {
+    name: 'englishOnly',
+    label: 'English only (no Gujarati words yet)',
+    widget: 'boolean',
+    required: false,
+    hint: 'Tick this when you add something without writing its Gujarati words (in the "ગુજરાતી" sections below). The Gujarati pages then show it in English. Untick it once the Gujarati words are written.',
+  };
+}
+
 /** The site stores dates as YYYY-MM-DD; the picker writes exactly that, with no time. */
 export function dateField(name: string, label: string, hint: string): EditorField {
   return {

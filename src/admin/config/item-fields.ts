@@ -10,6 +10,7 @@ import {
   bodyField,
   dateField,
   decimalField,
+  englishOnlyField,
   idField,
   longTextField,
   orderField,
@@ -23,7 +24,7 @@ import {
 const title = (what: string) => textField('title', 'Title', `The heading of ${what}, as visitors see it.`);
 const photo = (folder: string, hint: string) => photoField('image', 'Photo', hint, `${folder}/photos`);
 
-export const itemFields = {
+const fieldsByKind = {
   activity: (folder: string): EditorField[] => [
     orderField('activity'),
     textField('title', 'Title', 'The name of the activity in the Activities menu, such as "Sports Day".'),
@@ -249,5 +250,19 @@ export const itemFields = {
     },
   ],
 } satisfies Record<string, (folder: string) => EditorField[]>;
+
+type FieldsOf = (folder: string) => EditorField[];
+
+/** Every entry but the school's details may be kept in English only (no Gujarati twin yet). */
+const withEnglishOnly =
+  (fields: FieldsOf): FieldsOf =>
+  (folder) => [...fields(folder), englishOnlyField()];
+
+export const itemFields = Object.fromEntries(
+  Object.entries(fieldsByKind).map(([kind, fields]) => [
+    kind,
+    kind === 'siteDetails' ? fields : withEnglishOnly(fields),
+  ]),
+) as typeof fieldsByKind;
 
 export type EntryKind = keyof typeof itemFields;
