@@ -76,8 +76,12 @@ export default defineConfig({
   // Under `npm run cms` the dev server must not reload pages by itself: every
   // save in the editor changes a content file, and the reload it set off
   // restarted /admin in the middle of the next edit (seen in
-  // tests/cms/staff-edits.spec.ts). Staff reload a site page to see a change.
-  vite: editorSettings.mode === 'local' ? { server: { hmr: false } } : {},
+  // tests/cms/staff-edits.spec.ts). Nor may it lay its error overlay over
+  // the editor: between saving an English entry and its Gujarati words the
+  // content is briefly unpaired, and the overlay blocked the editor until a
+  // reload. With no WebSocket there is neither. Staff reload a site page to
+  // see a change, and an unpaired entry's message shows there.
+  vite: editorSettings.mode === 'local' ? { server: { hmr: false, ws: false } } : {},
   markdown: {
     // Astro's own Markdown processor (Sätteri) with one addition: the HTML
     // it renders from staff Markdown is sanitised, so raw HTML in an entry

@@ -16,6 +16,8 @@ export default defineConfig({
   timeout: 600_000,
   expect: { timeout: 30_000 },
   use: {
+    // A control that never appears fails in a minute, naming it, instead of at the story's end.
+    actionTimeout: 60_000,
     trace: 'off',
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },

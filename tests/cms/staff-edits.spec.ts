@@ -1,13 +1,14 @@
 // A staff member's morning in the web editor, through Decap's own screens
 // only, against `npm run cms` in a throwaway copy of the project: a news
-// clipping with a photo and its description, a seventh newsletter PDF, a new
-// phone number and a longer activity tagline. The files must land where the
+// clipping with a photo and its description, kept in English only for now; a
+// seventh newsletter PDF with its Gujarati words; a new phone number and a
+// longer activity tagline. The files must land where the
 // site reads them, as the site writes them (Prettier, "./photos/x.jpg",
 // YYYY-MM-DD), and a build of the copy must show all of it. Then /admin of
 // that build must start under its own security policy. One long story
 // (about 3 minutes: the dev server's first start and a full build), worth its
 // cost because nothing else shows that the editor and the build agree.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -35,7 +36,11 @@ const PHONE = '+91 265 123 4567';
 // Longer than the 80 characters at which Decap folds YAML lines.
 const TAGLINE =
   'Clay, paper, bottle caps and busy hands: every child makes something to take home, and to sell at Diwali';
-const TWIN_TITLE = 'Gujarati twin of Art and Craft';
+const NEWSLETTER_WORDS = {
+  id: NEWSLETTER.id,
+  title: 'શિયાળો 2026: વિજ્ઞાન મેળો',
+  summary: 'અમારા વિદ્યાર્થીઓએ શહેરનો વિજ્ઞાન મેળો જીત્યો, અને છાત્રાલયમાં પુસ્તકોનો નવો ખૂણો બન્યો.',
+};
 const OLDEST_NEWSLETTER = 'Spring 2024: our fiftieth year begins';
 
 let copy = '';
@@ -68,9 +73,8 @@ test('a staff member edits the site in the editor, and the files land where the 
   page,
 }) => {
   copy = projectCopy();
-  // A Gujarati twin, as the Gujarati edition keeps them: never an English entry.
-  mkdirSync(join(copy, 'src/content/activities/gu'));
-  writeFileSync(join(copy, 'src/content/activities/gu/art-and-craft.md'), `---\ntitle: ${TWIN_TITLE}\n---\n`);
+  // The Gujarati twins in activities/gu/ have their own section: never English entries.
+  const twinTitle = String(frontmatter('src/content/activities/gu/art-and-craft.md').title);
   const activityBefore = frontmatter('src/content/activities/art-and-craft.md');
   const cms: Server = await startCms(copy);
   try {
@@ -78,7 +82,7 @@ test('a staff member edits the site in the editor, and the files land where the 
     await page.getByRole('button', { name: 'Login' }).click();
 
     await test.step('a news clipping with a photo and its description', async () => {
-      await page.getByRole('link', { name: 'News and newsletters' }).click();
+      await page.getByRole('link', { name: 'News and newsletters', exact: true }).click();
       await page.getByText('News corner').first().click();
       await page.getByRole('button', { name: /Add news clipping/ }).click();
       await page.getByLabel('Short name').last().fill(CLIPPING.id);
@@ -86,6 +90,7 @@ test('a staff member edits the site in the editor, and the files land where the 
       await page.getByLabel('Date', { exact: true }).last().fill(CLIPPING.date);
       await upload(page, /Choose an image/, 'science-fair-clipping.jpg');
       await page.getByLabel('Description of the photo').last().fill(CLIPPING.alt);
+      await page.getByRole('switch').last().click();
       await publish(page);
     });
 
@@ -101,9 +106,20 @@ test('a staff member edits the site in the editor, and the files land where the 
       await publish(page);
     });
 
-    await test.step('the phone number', async () => {
+    await test.step("the newsletter's Gujarati words", async () => {
       await page.getByRole('link', { name: /Writing in News and newsletters collection/ }).click();
-      await page.getByRole('link', { name: 'School details' }).click();
+      await page.getByRole('link', { name: 'ગુજરાતી · News and newsletters' }).click();
+      await page.getByRole('link', { name: 'Newsletters', exact: true }).click();
+      await page.getByRole('button', { name: /Add newsletter/ }).click();
+      await page.getByLabel('Short name').last().fill(NEWSLETTER_WORDS.id);
+      await page.getByLabel('Title').last().fill(NEWSLETTER_WORDS.title);
+      await page.getByLabel('Summary').last().fill(NEWSLETTER_WORDS.summary);
+      await publish(page);
+    });
+
+    await test.step('the phone number', async () => {
+      await page.getByRole('link', { name: /Writing in ગુજરાતી · News and newsletters collection/ }).click();
+      await page.getByRole('link', { name: 'School details', exact: true }).click();
       await page.getByRole('link', { name: 'Name, address, phone, e-mail and logo' }).click();
       await page.getByLabel('Phone number').fill(PHONE);
       await publish(page);
@@ -111,9 +127,9 @@ test('a staff member edits the site in the editor, and the files land where the 
 
     await test.step('an activity tagline longer than a YAML line', async () => {
       await page.getByRole('link', { name: /Writing in School details collection/ }).click();
-      await page.getByRole('link', { name: 'Activities' }).click();
+      await page.getByRole('link', { name: 'Activities', exact: true }).click();
       await expect(page.getByRole('link', { name: /Sports Day/ })).toBeVisible();
-      await expect(page.getByText(TWIN_TITLE)).toHaveCount(0);
+      await expect(page.getByText(twinTitle)).toHaveCount(0);
       await page.getByRole('link', { name: /Art and Craft/ }).click();
       await page.getByLabel('Tagline').fill(TAGLINE);
       await publish(page);
@@ -123,13 +139,14 @@ test('a staff member edits the site in the editor, and the files land where the 
   }
 
   const news = readJson('src/content/news/news.json');
-  expect(news.at(-1)).toEqual(CLIPPING);
+  expect(news.at(-1)).toEqual({ ...CLIPPING, englishOnly: true });
   expect(sameBytes('src/content/news/photos/science-fair-clipping.jpg', 'science-fair-clipping.jpg')).toBe(
     true,
   );
   const newsletters = readJson('src/content/newsletters/newsletters.json');
   expect(newsletters).toHaveLength(7);
   expect(newsletters.at(-1)).toEqual(NEWSLETTER);
+  expect(readJson('src/content/newsletters/gu/newsletters.json').at(-1)).toEqual(NEWSLETTER_WORDS);
   expect(sameBytes('public/newsletters/newsletter-2026-winter.pdf', 'newsletter-2026-winter.pdf')).toBe(true);
   expect(JSON.parse(read('src/content/site/site.json'))).toMatchObject({ phone: PHONE });
 
@@ -141,7 +158,12 @@ test('a staff member edits the site in the editor, and the files land where the 
 
   // What the editor wrote passes the project's format check as it stands.
   const options = (await prettier.resolveConfig('.prettierrc.json')) ?? {};
-  for (const file of ['news/news.json', 'newsletters/newsletters.json', 'site/site.json']) {
+  for (const file of [
+    'news/news.json',
+    'newsletters/newsletters.json',
+    'newsletters/gu/newsletters.json',
+    'site/site.json',
+  ]) {
     const path = `src/content/${file}`;
     expect(await prettier.check(read(path), { ...options, filepath: path }), path).toBe(true);
   }
@@ -183,6 +205,13 @@ test('a build of the edited copy shows every change, and its /admin starts under
     await expect(page.getByText(CLIPPING.title)).toBeVisible();
     await expect(page.getByRole('img', { name: CLIPPING.alt })).toBeVisible();
 
+    // Gujarati pages: the newsletter in Gujarati; the English-only clipping in English, marked so.
+    await page.goto(`${siteUrl}/gu/newsletters`);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(7);
+    await expect(page.getByRole('main').getByText(NEWSLETTER_WORDS.title)).toBeVisible();
+    await page.goto(`${siteUrl}/gu/news-corner`);
+    await expect(page.locator('[lang="en"]', { hasText: CLIPPING.title }).first()).toBeVisible();
+
     await page.goto(`${siteUrl}/contact`);
     await expect(page.getByRole('link', { name: PHONE })).toHaveAttribute(
       'href',
@@ -201,8 +230,8 @@ test('a build of the edited copy shows every change, and its /admin starts under
       const response = await page.goto(`${siteUrl}/admin`);
       expect(response?.headers()['content-security-policy']).toContain("'unsafe-eval'");
       await page.getByRole('button', { name: 'Login' }).click();
-      await expect(page.getByRole('link', { name: 'News and newsletters' })).toBeVisible();
-      await page.getByRole('link', { name: 'Activities' }).click();
+      await expect(page.getByRole('link', { name: 'News and newsletters', exact: true })).toBeVisible();
+      await page.getByRole('link', { name: 'Activities', exact: true }).click();
       await expect(page.getByText('Art and Craft')).toBeVisible();
       expect(problems).toEqual([]);
     });
