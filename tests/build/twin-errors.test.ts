@@ -6,7 +6,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectCopyWith, removeProjectCopies, runAstro } from './project-copy';
+import { editInCopy, projectCopyWith, removeProjectCopies, runAstro } from './project-copy';
 
 afterAll(removeProjectCopies);
 
@@ -103,11 +103,28 @@ describe('an English entry marked englishOnly', () => {
       text.replace(/^order: 3$/m, 'order: 3\nenglishOnly: true'),
     );
     rmSync(join(copy, 'src/content/activities/gu/science.md'));
+    // The newest newsletter too: the footer and the archive list it.
+    const newest = 'newsletter-2026-autumn';
+    const markNewest = (text: string) =>
+      text.replace(`"id": "${newest}",`, `"id": "${newest}",\n    "englishOnly": true,`);
+    editInCopy(copy, 'src/content/newsletters/newsletters.json', markNewest);
+    editInCopy(copy, 'src/content/newsletters/gu/newsletters.json', (text) => {
+      const twins = (JSON.parse(text) as { id: string }[]).filter(({ id }) => id !== newest);
+      return JSON.stringify(twins, null, 2);
+    });
     const { status, output } = runAstro(copy, 'build', '--mode', 'outbox');
     expect(status, output.slice(-3000)).toBe(0);
     const page = readFileSync(join(copy, 'dist/gu/activite/science.html'), 'utf8');
     expect(page).toMatch(/<html lang="gu"/);
     expect(page).toMatch(/<div class="page-intro" lang="en"[^>]*>[\s\S]*?<h1[^>]*>Science<\/h1>/);
     expect(page).toMatch(/<div class="prose" lang="en"/);
+    // Its links in the Activities menu and in the footer say so too, and only its.
+    const scienceLinks = page.match(/<a [^>]*href="\/gu\/activite\/science"[^>]*>/g) ?? [];
+    expect(scienceLinks.length).toBeGreaterThanOrEqual(2);
+    for (const link of scienceLinks) expect(link).toContain('lang="en"');
+    expect(page).not.toMatch(/<a [^>]*href="\/gu\/activite\/drawing-activity"[^>]*lang="en"/);
+    expect(page).toMatch(/<span lang="en"[^>]*>Autumn 2026[^<]*<\/span>/);
+    const archive = readFileSync(join(copy, 'dist/gu/newsletters.html'), 'utf8');
+    expect(archive).toMatch(/<h2 id="issue-newsletter-2026-autumn"[^>]*lang="en"[^>]*>\s*Autumn 2026/);
   }, 240_000);
 });

@@ -10,7 +10,7 @@ interface Props {
 /** One photo with its caption, the same in the no-JS row and in the slider. */
 export default function SlideFigure({ slide, sizes, priority }: Props) {
   return (
-    <figure className="carousel__figure">
+    <figure className="carousel__figure" lang={slide.lang}>
       <picture>
         <source type="image/avif" srcSet={slide.avifSrcset} sizes={sizes} />
         <source type="image/webp" srcSet={slide.webpSrcset} sizes={sizes} />

@@ -10,6 +10,8 @@ export interface CarouselSlide {
   id: string;
   alt: string;
   caption?: string;
+  /** "en" for a photo kept in English on a page in another language: its alt text and caption are English. */
+  lang?: 'en' | undefined;
   /** WebP fallback for browsers that pick no <source>. */
   src: string;
   avifSrcset: string;

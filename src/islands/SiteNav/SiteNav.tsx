@@ -93,6 +93,7 @@ export default function SiteNav({ menus, activityLinks, currentPath, words }: Si
                   href={link.href}
                   className="site-nav__panel-link"
                   aria-current={currentFor(link.href, currentPath)}
+                  lang={link.lang}
                 >
                   <span className="site-nav__activity-title">{link.label}</span>
                   <span className="site-nav__tagline">{link.tagline}</span>

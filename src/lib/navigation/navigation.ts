@@ -4,6 +4,7 @@
  * everywhere at once.
  */
 import type { Locale } from '../i18n/locales.ts';
+import { langOfWords } from '../content/twins.ts';
 import {
   fillPath,
   localisedPath,
@@ -21,6 +22,8 @@ export interface NavLink {
 
 export interface ActivityLink extends NavLink {
   tagline: string;
+  /** "en" for an English-only activity on a page in another language: its title and tagline are English. */
+  lang?: 'en' | undefined;
 }
 
 export interface ActivitySummary {
@@ -28,6 +31,7 @@ export interface ActivitySummary {
   title: string;
   tagline: string;
   order: number;
+  englishOnly?: boolean | undefined;
 }
 
 /** The header's fixed links, by menu; the Activities dropdown comes from the content. */
@@ -56,7 +60,12 @@ export function activityHref(id: string, locale: Locale): string {
 export function toActivityLinks(activities: readonly ActivitySummary[], locale: Locale): ActivityLink[] {
   return [...activities]
     .sort((a, b) => a.order - b.order)
-    .map(({ id, title, tagline }) => ({ label: title, href: activityHref(id, locale), tagline }));
+    .map(({ id, title, tagline, englishOnly }) => ({
+      label: title,
+      href: activityHref(id, locale),
+      tagline,
+      lang: langOfWords({ englishOnly }, locale),
+    }));
 }
 
 /** The footer shows the activities in two columns: the first 8, then the rest. */
