@@ -49,3 +49,24 @@ test('an alt text with angle brackets and an attribute in it stays text', async 
   await expect(caption(page)).toHaveText(CRAFTED_ALT);
   await expect(viewer(page).locator('[onerror], [data-injected]')).toHaveCount(0);
 });
+
+test('on a Gujarati page, an English-only photo’s caption says it is English', async ({ page }) => {
+  await page.goto('/gu/gallery');
+  // What PhotoGridList.astro writes for an entry marked English-only (the
+  // sample content has none in the gallery): lang="en" on the photo's link.
+  await photoLinks(page)
+    .nth(2)
+    .evaluate((link) => link.setAttribute('lang', 'en'));
+
+  await photoLinks(page).nth(2).click();
+  await expect(page.locator('.lg-current.lg-complete')).toBeVisible();
+  await expect(caption(page).locator('p')).toHaveAttribute('lang', 'en');
+
+  // The next photo, in Gujarati. lightGallery ignores keys until its opening
+  // animation (600 ms) is over.
+  const nextAlt = (await photoLinks(page).nth(3).getByRole('img').getAttribute('alt')) ?? '';
+  await page.waitForTimeout(700);
+  await page.keyboard.press('ArrowRight');
+  await expect(caption(page)).toHaveText(nextAlt);
+  await expect(caption(page).locator('p')).not.toHaveAttribute('lang', /./);
+});

@@ -49,7 +49,7 @@ function describePhotos(grid: HTMLElement): void {
   for (const link of grid.querySelectorAll<HTMLAnchorElement>('a[data-photo-link]')) {
     const image = link.querySelector('img');
     if (!image) continue;
-    if (image.alt !== '') link.dataset.subHtml = captionHtml(image.alt);
+    if (image.alt !== '') link.dataset.subHtml = captionHtml(image.alt, link.lang);
     const fullWidth = Number(link.dataset.fullWidth) || undefined;
     // The attributes, not .width/.height, which are the size on screen.
     const size = fullPhotoSize(

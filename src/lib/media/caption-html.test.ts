@@ -15,6 +15,11 @@ describe('captionHtml', () => {
   ])('%j becomes %j', (input, output) => {
     expect(captionHtml(input)).toBe(output);
   });
+
+  it('says the language of an English-only photo on a Gujarati page', () => {
+    expect(captionHtml('Sports day', 'en')).toBe('<p lang="en">Sports day</p>');
+    expect(captionHtml('x', 'en" onclick="y')).toBe('<p lang="en&quot; onclick=&quot;y">x</p>');
+  });
 });
 
 describe('withAltEscaped', () => {

@@ -2,12 +2,16 @@
  * Text that lightGallery puts into its markup as HTML, escaped first.
  * lightGallery inserts captions with innerHTML, and treats a caption that
  * starts with "." or "#" as a CSS selector. Escaping the text and wrapping it
- * in a paragraph makes any alt text safe to show as a caption.
+ * in a paragraph makes any alt text safe to show as a caption. `lang` is the
+ * photo link's own language, where it differs from the page's.
  */
 import { escapeHtml } from '../text/escape-html';
 
-export function captionHtml(text: string): string {
-  return `<p>${escapeHtml(text)}</p>`;
+export function captionHtml(text: string, lang = ''): string {
+  // An English-only photo on a Gujarati page: the caption says its language,
+  // so a screen reader reads it with an English voice.
+  const langAttribute = lang === '' ? '' : ` lang="${escapeHtml(lang)}"`;
+  return `<p${langAttribute}>${escapeHtml(text)}</p>`;
 }
 
 /**
