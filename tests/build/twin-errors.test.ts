@@ -112,6 +112,11 @@ describe('an English entry marked englishOnly', () => {
       const twins = (JSON.parse(text) as { id: string }[]).filter(({ id }) => id !== newest);
       return JSON.stringify(twins, null, 2);
     });
+    // And the Interact Club's document, whose page title is the site's own words.
+    editInCopy(copy, 'src/content/documents/documents.json', (text) =>
+      text.replace('"id": "interact-club",', '"id": "interact-club",\n    "englishOnly": true,'),
+    );
+    editInCopy(copy, 'src/content/documents/gu/documents.json', () => '[]\n');
     const { status, output } = runAstro(copy, 'build', '--mode', 'outbox');
     expect(status, output.slice(-3000)).toBe(0);
     const page = readFileSync(join(copy, 'dist/gu/activite/science.html'), 'utf8');
@@ -126,5 +131,11 @@ describe('an English entry marked englishOnly', () => {
     expect(page).toMatch(/<span lang="en"[^>]*>Autumn 2026[^<]*<\/span>/);
     const archive = readFileSync(join(copy, 'dist/gu/newsletters.html'), 'utf8');
     expect(archive).toMatch(/<h2 id="issue-newsletter-2026-autumn"[^>]*lang="en"[^>]*>\s*Autumn 2026/);
+    const club = readFileSync(join(copy, 'dist/gu/intrect-club.html'), 'utf8');
+    expect(club).toMatch(
+      /<div class="page-intro"(?! lang)[^>]*>[\s\S]*?<p class="page-intro__lead" lang="en"[^>]*>Our youth/,
+    );
+    expect(club).toMatch(/<h2 id="pdf-[\w-]+" lang="en"[^>]*>Interact Club of Navjyot School<\/h2>/);
+    expect(club).toMatch(/<p class="prose" lang="en"[^>]*>Our youth/);
   }, 240_000);
 });
