@@ -11,6 +11,7 @@ import {
   serializeDraft,
   type Draft,
 } from './draft.ts';
+import { MESSAGE_MAX_CHARACTERS } from './limits.ts';
 
 const fields = ['fullName', 'message'] as const;
 type Field = (typeof fields)[number];
@@ -58,9 +59,15 @@ describe('stored drafts', () => {
     expect(parseDraft(raw, fields, now)).toEqual({});
   });
 
+  it('keep a message as long as the forms can send, whole', () => {
+    const longest = 'x'.repeat(MESSAGE_MAX_CHARACTERS);
+    const raw = serializeDraft({ message: entry(longest, now) });
+    expect(parseDraft(raw, fields, now).message?.value).toBe(longest);
+  });
+
   it('cut a corrupted, endless field down to size', () => {
-    const raw = serializeDraft({ message: entry('x'.repeat(50_000), now) });
-    expect(parseDraft(raw, fields, now).message?.value).toHaveLength(20_000);
+    const raw = serializeDraft({ message: entry('x'.repeat(MESSAGE_MAX_CHARACTERS * 3), now) });
+    expect(parseDraft(raw, fields, now).message?.value).toHaveLength(MESSAGE_MAX_CHARACTERS);
   });
 
   it('use one storage key per form', () => {

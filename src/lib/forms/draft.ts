@@ -16,10 +16,13 @@
  * text is ignored rather than trusted.
  */
 
+import { MESSAGE_MAX_CHARACTERS } from './limits.ts';
+
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-// Longer than any real message; stops a corrupted entry from filling a field.
-const MAX_FIELD_LENGTH = 20_000;
+// As long as any message the forms can send, so nothing sendable is cut; it
+// stops a corrupted entry from filling a field.
+const MAX_FIELD_LENGTH = MESSAGE_MAX_CHARACTERS;
 
 export interface DraftEntry {
   value: string;

@@ -6,13 +6,14 @@
  */
 import { z } from 'astro/zod';
 import { FORM_NAMES, type FormName } from '../../forms/fields.ts';
+import { MESSAGE_MAX_CHARACTERS } from '../../forms/limits.ts';
 import { translatedLocales } from '../../i18n/locales.ts';
 
 export { OUTBOX_PATH } from './path.ts';
 
-// Far above anything the forms produce (a page of text is ~3,000 characters),
-// small enough that one stored message stays readable.
-export const OUTBOX_LIMITS = { name: 500, email: 320, message: 50_000 } as const;
+// Far above anything the forms produce, small enough that one stored message
+// stays readable.
+export const OUTBOX_LIMITS = { name: 500, email: 320, message: MESSAGE_MAX_CHARACTERS } as const;
 
 function filledText(maxCharacters: number) {
   return z.string().max(maxCharacters).regex(/\S/u, { error: 'must not be empty' });
