@@ -226,7 +226,7 @@ export const LIST_FORMAT = 'json-array';
 export const OBJECT_FORMAT = 'json-object';
 
 /** The list field each list file is edited through: the format maps the file's array to `items`. */
-export function listField(file: ListFile): EditorField {
+export function listField(file: ListFile): Extract<EditorField, { widget: 'list' }> {
   return {
     name: 'items',
     label: file.label,
@@ -320,16 +320,17 @@ function twinListCollection(section: (typeof listSections)[number], locale: Tran
     name: `${section.name}-${locale}`,
     label: twinLabel(section.label, locale),
     files: section.files.map((file) => {
-      const fields = [listField(file)].map((field) =>
-        'fields' in field
-          ? { ...field, hint: TWIN_LIST_HINT, fields: twinFieldsOf(file.kind, field.fields) }
-          : field,
-      );
+      const englishList = listField(file);
+      const twinList = {
+        ...englishList,
+        hint: TWIN_LIST_HINT,
+        fields: twinFieldsOf(file.kind, englishList.fields),
+      };
       return {
         name: file.collection,
         label: file.label,
         file: twinPathOf(file.path, locale),
-        fields: asDecapFields(fields),
+        fields: asDecapFields([twinList]),
       };
     }),
   } as CmsCollection;

@@ -182,5 +182,7 @@ describe('langOfWords', () => {
     expect(langOfWords({ englishOnly: true }, 'gu')).toBe('en');
     expect(langOfWords({ englishOnly: true }, 'en')).toBeUndefined();
     expect(langOfWords({}, 'gu')).toBeUndefined();
+    // Astro.currentLocale is undefined where i18n routing is off: the default language.
+    expect(langOfWords({ englishOnly: true }, undefined)).toBeUndefined();
   });
 });

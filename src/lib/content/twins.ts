@@ -9,7 +9,7 @@
  * naming the file; src/content.config.ts calls them while content loads.
  */
 import type { z } from 'astro/zod';
-import { defaultLocale, translatedLocales } from '../i18n/locales';
+import { defaultLocale, toLocale, translatedLocales } from '../i18n/locales';
 
 /** The twin's file of an English content file: "src/content/about/values.json" in "gu". */
 export function twinPathOf(englishPath: string, locale: string): string {
@@ -171,8 +171,12 @@ export function isTranslatedId(id: string): boolean {
 /**
  * The `lang` an entry's words need on a page: "en" for an English-only
  * entry shown on a page in another language (screen readers then read it
- * with English rules), none otherwise.
+ * with English rules), none otherwise. `pageLocale` is `Astro.currentLocale`
+ * or `t.locale`; undefined means the default language.
  */
-export function langOfWords(data: Readonly<Record<string, unknown>>, pageLocale: string): 'en' | undefined {
-  return isEnglishOnly(data) && pageLocale !== defaultLocale ? 'en' : undefined;
+export function langOfWords(
+  data: Readonly<Record<string, unknown>>,
+  pageLocale: string | undefined,
+): 'en' | undefined {
+  return isEnglishOnly(data) && toLocale(pageLocale) !== defaultLocale ? 'en' : undefined;
 }
