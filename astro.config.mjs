@@ -6,7 +6,6 @@ import { loadEnv } from 'vite';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
-import customMedia from './src/integrations/custom-media/index.ts';
 import emailConfigCheck from './src/integrations/email-config.ts';
 import islandDirectives from './src/integrations/island-directives/index.ts';
 import modulePreload from './src/integrations/module-preload/index.ts';
@@ -47,7 +46,6 @@ export default defineConfig({
   },
   integrations: [
     react(),
-    customMedia(),
     // Neither a NOT FOUND page nor the staff editor belongs in search results;
     // each address lists its twin in the other language (xhtml:link hreflang).
     sitemap({

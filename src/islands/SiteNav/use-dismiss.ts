@@ -5,12 +5,12 @@
  */
 import type { ActionDispatch, RefObject } from 'react';
 import { useEffect } from 'react';
-import { MEDIA } from '../../lib/layout/breakpoints';
+import { WIDTH } from '../../lib/layout/breakpoints';
 import type { MenuAction, MenuState } from '../../lib/navigation/menu-state';
 import { escapeTarget } from '../../lib/navigation/menu-state';
 
 /** From this width About and Activities are dropdowns and the "Menu" button is hidden (site-nav.css). */
-export const isDesktop = () => window.matchMedia(MEDIA['from-large']).matches;
+export const isDesktop = () => window.matchMedia(`(min-width: ${WIDTH.large}px)`).matches;
 
 /** The island marks its parts with data attributes rather than holding a ref to each. */
 export const byData = <T extends HTMLElement>(root: HTMLElement | null, name: string, value: string) =>
