@@ -5,11 +5,11 @@
  * this table, so the server HTML already shows the right count and
  * hydration does not jump.
  */
-import { WIDTH, type MediaName } from '../layout/breakpoints';
+import { WIDTH } from '../layout/breakpoints';
 
 export interface CarouselBreakpoint {
-  /** The stylesheet's name for the media query where this count starts; `any-width` for the narrowest. */
-  readonly from: MediaName | 'any-width';
+  /** The stylesheet's name for the media query where this count starts (src/styles/custom-media.css); `any-width` for the narrowest. */
+  readonly from: 'from-wall' | 'from-large' | 'from-small' | 'any-width';
   /** Smallest viewport width, in CSS pixels, where this count applies. */
   readonly minWidth: number;
   readonly items: number;
