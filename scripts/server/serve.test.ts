@@ -285,5 +285,5 @@ describe('a link to a missing file under the served folder', () => {
       await other?.stop();
       linked.remove();
     }
-  });
+  }, 30_000);
 });
