@@ -54,7 +54,7 @@ export async function createStaticSite({
         throw new NotModified();
       }
       if (req.headers.range === undefined) return;
-      if (!rangeStillApplies(req.headers['if-range'], stats.mtime)) {
+      if (!rangeStillApplies(req.headers['if-range']?.toString(), stats.mtime)) {
         delete req.headers.range;
         return;
       }
