@@ -1,10 +1,11 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, truncate, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OUTBOX_PATH, createOutbox } from './outbox.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OUTBOX_CAPS, OUTBOX_PATH, createOutbox } from './outbox.ts';
+import { sendRaw } from './server/http-client.ts';
 
 const body = {
   form: 'contact',
@@ -23,11 +24,10 @@ const logLines: string[] = [];
 // What each handled request ended with: true, false, or the error it threw.
 const outcomes: unknown[] = [];
 
-beforeAll(async () => {
-  const root = await mkdtemp(join(tmpdir(), 'outbox-test-'));
-  dir = join(root, 'outbox');
-  const outbox = createOutbox({ dir, log: (line) => logLines.push(line) });
-  server = createServer((req, res) => {
+/** An outbox storing in `outboxDir`, alone on a server of its own on a free loopback port. */
+async function serveOutbox(outboxDir: string): Promise<{ server: Server; baseUrl: string }> {
+  const outbox = createOutbox({ dir: outboxDir, log: (line) => logLines.push(line) });
+  const outboxServer = createServer((req, res) => {
     void outbox(req, res).then(
       (handled) => {
         outcomes.push(handled);
@@ -36,8 +36,17 @@ beforeAll(async () => {
       (error: unknown) => outcomes.push(error),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => outboxServer.listen(0, '127.0.0.1', resolve));
+  return {
+    server: outboxServer,
+    baseUrl: `http://127.0.0.1:${(outboxServer.address() as AddressInfo).port}`,
+  };
+}
+
+beforeAll(async () => {
+  const root = await mkdtemp(join(tmpdir(), 'outbox-test-'));
+  dir = join(root, 'outbox');
+  ({ server, baseUrl } = await serveOutbox(dir));
 });
 
 afterAll(async () => {
@@ -51,10 +60,10 @@ beforeEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function post(payload: string, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(baseUrl + OUTBOX_PATH, {
+function post(payload: string, headers: Record<string, string> = {}, to = baseUrl): Promise<Response> {
+  return fetch(to + OUTBOX_PATH, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl, ...headers },
+    headers: { 'Content-Type': 'application/json', Origin: to, ...headers },
     body: payload,
   });
 }
@@ -181,6 +190,30 @@ describe('the outbox', () => {
     expect(await storedFiles()).toEqual([]);
   });
 
+  it('refuses a name that merely points at this machine, even when Host says the same (DNS rebinding)', async () => {
+    const { port } = server.address() as AddressInfo;
+    const payload = JSON.stringify(body);
+    const reply = await sendRaw(
+      port,
+      `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: evil.example:${port}\r\nOrigin: http://evil.example:${port}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n` +
+        `Connection: close\r\n\r\n${payload}`,
+    );
+    expect(reply).toMatch(/^HTTP\/1.1 403 /);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('tells browsers never to read its answers as anything but what they say they are', async () => {
+    const answers = await Promise.all([
+      post(JSON.stringify(body)),
+      post('{"form":'),
+      post(JSON.stringify(body), { Origin: 'https://evil.example' }),
+      fetch(baseUrl + OUTBOX_PATH),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 400, 403, 405]);
+    for (const answer of answers) expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('answers no CORS headers to its own pages either (same origin needs none)', async () => {
     const response = await post(JSON.stringify(body));
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
@@ -224,5 +257,49 @@ describe('the outbox', () => {
       expect(response.status).toBe(404);
       expect(await response.text()).toBe('not the outbox');
     }
+  });
+});
+
+describe('the outbox caps', () => {
+  // Each test has an outbox of its own, so the messages of the others do not count.
+  let capped: { server: Server; baseUrl: string };
+  let cappedDir: string;
+  beforeEach(async () => {
+    cappedDir = join(await mkdtemp(join(tmpdir(), 'outbox-caps-')), 'outbox');
+    capped = await serveOutbox(cappedDir);
+  });
+  afterEach(async () => {
+    await new Promise((resolve) => capped.server.close(resolve));
+    await rm(join(cappedDir, '..'), { recursive: true, force: true });
+  });
+
+  it(`takes ${OUTBOX_CAPS.messagesPerMinute} messages a minute, then refuses with 429 and one sentence, keeping them all`, async () => {
+    const sent = OUTBOX_CAPS.messagesPerMinute + 5;
+    const answers = await Promise.all(
+      Array.from({ length: sent }, () => post(JSON.stringify(body), {}, capped.baseUrl)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(OUTBOX_CAPS.messagesPerMinute);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused?.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await refused?.text()).toMatch(/^[^.]*minute[^.]*\.$/);
+    expect(await readdir(cappedDir)).toHaveLength(OUTBOX_CAPS.messagesPerMinute);
+  });
+
+  it('refuses with 507 and one sentence once its folder holds its limit, keeping what it holds', async () => {
+    await mkdir(cappedDir, { recursive: true });
+    const earlier = join(cappedDir, 'earlier.json');
+    await writeFile(earlier, '{}');
+    // A sparse file: its size counts, no disk is used.
+    await truncate(earlier, OUTBOX_CAPS.folderBytes - 100);
+    const answer = await post(JSON.stringify(body), {}, capped.baseUrl);
+    expect(answer.status).toBe(507);
+    expect(await answer.text()).toMatch(/^[^.]*outbox[^.]*\.$/);
+    expect(await readdir(cappedDir)).toEqual(['earlier.json']);
+    // Room again once someone moves the messages away.
+    await rm(earlier);
+    expect((await post(JSON.stringify(body), {}, capped.baseUrl)).status).toBe(200);
   });
 });

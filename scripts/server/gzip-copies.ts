@@ -16,6 +16,9 @@ import { gzip } from 'node:zlib';
 
 const compress = promisify(gzip);
 
+/** As many as Node's thread pool works on at once; each has one file open at a time. */
+const parallelCopies = 4;
+
 /** Text formats worth compressing; images, fonts and PDFs are compressed already. */
 const textExtensions = new Set([
   '.html',
@@ -72,15 +75,19 @@ export async function writeGzipCopies(root: string): Promise<GzipCopies> {
   const textFiles = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && isText(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
-  await Promise.all(
-    textFiles.map(async (file) => {
+  // A few at a time: all at once opened every file together, and a site of
+  // a thousand files (the editor's chunks) ran out of file descriptors.
+  const queue = [...textFiles];
+  const copyNext = async (): Promise<void> => {
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
       const copy = `${join(folder, relative(root, file))}.gz`;
       mkdirSync(dirname(copy), { recursive: true });
       await writeFile(copy, await compress(await readFile(file)));
       // Last-Modified and the ETag then describe the original file's version.
       const { atime, mtime } = statSync(file);
       utimesSync(copy, atime, mtime);
-    }),
-  );
+    }
+  };
+  await Promise.all(Array.from({ length: parallelCopies }, copyNext));
   return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }

@@ -2,7 +2,7 @@
 // on a small site: it answers like the static hosts we deploy to (pretty
 // URLs, the 404 page, the `_headers` rules, gzip), supports conditional and
 // partial requests, and turns malformed requests away with one log line.
-import { rmSync } from 'node:fs';
+import { rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,6 +162,53 @@ describe('conditional and partial requests', () => {
   );
 });
 
+describe('conditions the server must honour', () => {
+  it('sends the whole file when If-Range names another version', async () => {
+    const { headers } = await get('/documents/newsletter.pdf');
+    const older = new Date(Date.parse(headers['last-modified'] ?? '') - 60_000).toUTCString();
+    for (const ifRange of ['"another-version"', older]) {
+      const answer = await get('/documents/newsletter.pdf', { Range: 'bytes=0-99', 'If-Range': ifRange });
+      expect(answer.status, ifRange).toBe(200);
+      expect(answer.body.length).toBe(300 * 1024);
+    }
+  });
+
+  it('serves the range when If-Range names the version it has', async () => {
+    const { headers } = await get('/documents/newsletter.pdf');
+    const answer = await get('/documents/newsletter.pdf', {
+      Range: 'bytes=0-99',
+      'If-Range': headers['last-modified'] ?? '',
+    });
+    expect(answer.status).toBe(206);
+    expect(answer.body.length).toBe(100);
+  });
+
+  it('answers 304 to If-Modified-Since alone when the file has not changed since', async () => {
+    for (const [target, headers] of [
+      ['/about', {}],
+      ['/about', { 'Accept-Encoding': 'gzip' }],
+      ['/documents/newsletter.pdf', {}],
+    ] as const) {
+      const first = await get(target, headers);
+      const lastModified = first.headers['last-modified'] ?? '';
+      const again = await get(target, { ...headers, 'If-Modified-Since': lastModified });
+      expect(again.status, target).toBe(304);
+      expect(again.body.length).toBe(0);
+      const earlier = new Date(Date.parse(lastModified) - 1000).toUTCString();
+      expect((await get(target, { ...headers, 'If-Modified-Since': earlier })).status).toBe(200);
+    }
+  });
+
+  it('lets If-None-Match decide when both are sent', async () => {
+    const first = await get('/about');
+    const answer = await get('/about', {
+      'If-None-Match': 'W/"another-version"',
+      'If-Modified-Since': first.headers['last-modified'] ?? '',
+    });
+    expect(answer.status).toBe(200);
+  });
+});
+
 describe('malformed requests', () => {
   /** Lines the server printed while `action` ran (and a moment after). */
   async function logDuring(action: () => Promise<unknown>): Promise<string[]> {
@@ -223,4 +270,20 @@ describe('malformed requests', () => {
     expect(server.exited(), server.output()).toBe(false);
     expect((await get('/')).status).toBe(200);
   });
+});
+
+describe('a link to a missing file under the served folder', () => {
+  it('does not stop the start: the server serves the rest and answers 404 there', async () => {
+    const linked = createTestSite();
+    symlinkSync(join(linked.root, 'no-such-file.pdf'), join(linked.root, 'documents/broken.pdf'));
+    let other: ServeChild | undefined;
+    try {
+      other = await startServe({ root: linked.root });
+      expect((await send(other.port, '/about')).status).toBe(200);
+      expect((await send(other.port, '/documents/broken.pdf')).status).toBe(404);
+    } finally {
+      await other?.stop();
+      linked.remove();
+    }
+  }, 30_000);
 });

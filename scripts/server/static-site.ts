@@ -2,17 +2,18 @@
  * The file half of the local server: which file answers an address and
  * with which headers, the way the static hosts we deploy to answer. sirv
  * does the serving (a table of the site's files built at start, so no path
- * can reach outside it; ETag and 304; Range). Around it we add what those
- * hosts do and sirv does not: pretty URLs that find "about.html" for
- * "/about/", the `_headers` rules, gzip for text, the 404 page, never
- * serving the host's own configuration files, and closing every file a
- * client stops reading.
+ * can reach outside it; ETag and If-None-Match; Range). Around it we add
+ * what those hosts do and sirv does not: pretty URLs that find "about.html"
+ * for "/about/", the `_headers` rules, gzip for text, the 404 page, the date
+ * conditions (If-Modified-Since, If-Range), never serving the host's own
+ * configuration files, and closing every file a client stops reading.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import sirv, { type Options } from 'sirv';
 import { readByteRange } from './byte-range.ts';
+import { rangeStillApplies, unmodifiedSince } from './conditional-request.ts';
 import { acceptsGzip, writeGzipCopies } from './gzip-copies.ts';
 import { headersFor, readHeaderRules } from './header-rules.ts';
 import { createNotFoundAnswer } from './not-found-page.ts';
@@ -45,7 +46,18 @@ export async function createStaticSite({
       res.setHeader('Vary', 'Accept-Encoding');
       for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
       const { req } = res;
+      // sirv has answered a matching If-None-Match already; a tag that did not match outranks the date.
+      if (
+        req.headers['if-none-match'] === undefined &&
+        unmodifiedSince(req.headers['if-modified-since'], stats.mtime)
+      ) {
+        throw new NotModified();
+      }
       if (req.headers.range === undefined) return;
+      if (!rangeStillApplies(req.headers['if-range']?.toString(), stats.mtime)) {
+        delete req.headers.range;
+        return;
+      }
       const range = readByteRange(req.headers.range, stats.size);
       if (range === 'whole file') delete req.headers.range;
       // sirv answers 416 to a range that starts at or past the end.
@@ -53,7 +65,7 @@ export async function createStaticSite({
       else req.headers.range = `bytes=${range.start}-${range.end}`;
     },
   };
-  const serveOriginal = sirv(root, options);
+  const serveOriginal = serveFolder(root, options, log);
   const serveGzipped = sirv(gzipCopies.folder, { ...options, gzip: true });
   const answerNotFound = createNotFoundAnswer(root, rules);
 
@@ -65,12 +77,39 @@ export async function createStaticSite({
       }
       res.on('pipe', (file: Readable) => closeWithResponse(file, res, log));
       const original = () => serveOriginal(req, res, () => answerNotFound(req, res));
-      // "/about.html.gz" is a name only our copies have: the site has no such file.
-      if (acceptsGzip(req) && !path.endsWith('.gz')) serveGzipped(req, res, original);
-      else original();
+      try {
+        // "/about.html.gz" is a name only our copies have: the site has no such file.
+        if (acceptsGzip(req) && !path.endsWith('.gz')) serveGzipped(req, res, original);
+        else original();
+      } catch (error) {
+        if (!(error instanceof NotModified)) throw error;
+        res.writeHead(304).end();
+      }
     },
     close: gzipCopies.remove,
   };
+}
+
+/**
+ * Thrown from sirv's setHeaders, the one place that sees the file's date
+ * before sirv writes anything, to stop it sending the file.
+ */
+class NotModified extends Error {}
+
+/**
+ * sirv lists the folder's files once at start and stops with ENOENT at a
+ * link to a file that does not exist. Then it looks each file up when it is
+ * asked for instead (its "dev" mode), where such a link is simply not found.
+ */
+function serveFolder(folder: string, options: Options, log: (line: string) => void) {
+  try {
+    return sirv(folder, options);
+  } catch (error) {
+    const { code, path } = error as NodeJS.ErrnoException;
+    if (code !== 'ENOENT') throw error;
+    log(`${path ?? folder} is a link to a file that does not exist: it answers 404.`);
+    return sirv(folder, { ...options, dev: true });
+  }
 }
 
 /**
