@@ -35,7 +35,7 @@ describe('English', () => {
 describe('a new language (throwaway Gujarati, one file)', () => {
   const gujarati = {
     language: { code: 'gu', openGraphLocale: 'gu_IN', intlLocale: 'gu-IN' },
-    words: { nav: { menu: 'મેનુ' }, pdfViewer: { pageStatus: 'પાનું {page} / {count}' } },
+    words: { nav: { menu: 'મેનૂ' }, pdfViewer: { pageStatus: 'પાનું {page} / {count}' } },
   } satisfies TranslatedDictionary;
   const found = collectDictionaries({
     './dictionaries/en.ts': { default: englishDictionary as TranslatedDictionary },
@@ -48,7 +48,7 @@ describe('a new language (throwaway Gujarati, one file)', () => {
 
   it('shows its own words and formats, and English where it has no word yet', () => {
     const t = translationsFrom(gujarati);
-    expect(t('nav.menu')).toBe('મેનુ');
+    expect(t('nav.menu')).toBe('મેનૂ');
     expect(t('pdfViewer.pageStatus', { page: 2, count: 5 })).toBe('પાનું 2 / 5');
     expect(t('nav.about')).toBe('About');
     expect(t.date(new Date('2019-02-14T00:00:00Z'))).toBe('14 ફેબ્રુઆરી, 2019');

@@ -13,7 +13,7 @@ export default {
       homeTitle: '{school} | {tagline}',
       pageTitle: '{page} | {school}',
       feedTitle: '{school}: સમાચાર અને ન્યૂઝલેટર',
-      feedDescription: '{school} વિશેના સમાચાર અને શાળાના ન્યૂઝલેટર.',
+      feedDescription: '{school} વિશેના સમાચાર અને શાળાનાં ન્યૂઝલેટર.',
       contactPointType: 'પ્રવેશ અને સામાન્ય પૂછપરછ',
     },
     header: {
@@ -21,7 +21,7 @@ export default {
     },
     nav: {
       label: 'મુખ્ય',
-      menu: 'મેનુ',
+      menu: 'મેનૂ',
       about: 'અમારા વિશે',
       activities: 'પ્રવૃત્તિઓ',
     },
@@ -62,7 +62,7 @@ export default {
       knowMore: 'વધુ જાણો',
       // Heard right after the visible 'વધુ જાણો', so the topic comes as an aside: 'વધુ જાણો (અમારી દૃષ્ટિ વિશે)'.
       knowMoreAbout: '({topic} વિશે)',
-      whyUs: 'અમને શા માટે પસંદ કરવા',
+      whyUs: 'અમારી શાળા જ શા માટે?',
       achievements: 'અમારી સિદ્ધિઓ',
       cardsLabel: 'સહાય, શિક્ષણ અને સિદ્ધિઓ',
       videos: 'અમારાં બાળકોને જુઓ',
@@ -78,7 +78,7 @@ export default {
     },
     gallery: {
       description: '{school}ના રોજના જીવનના {count} ફોટા: વર્ગો, છાત્રાલય, તહેવારો, રમતગમત અને પ્રવાસો.',
-      lead: 'વર્ગો, છાત્રાલયની સાંજ, તહેવારો, રમતગમત અને પ્રવાસો: અમારી શાળાના રોજના જીવનની એક ઝલક. ફોટો મોટો જોવા માટે તેને પસંદ કરો.',
+      lead: 'વર્ગો, છાત્રાલયની સાંજ, તહેવારો, રમતગમત અને પ્રવાસો: અમારી શાળાના રોજના જીવનની એક ઝલક. ફોટો મોટો જોવા તેના પર ટૅપ કરો.',
       photosLabel: 'શાળાના જીવનના ફોટા',
     },
     infrastructure: {
@@ -89,7 +89,7 @@ export default {
     },
     newsCorner: {
       description: 'છાપાંએ {school} વિશે શું લખ્યું છે: છાપાંનાં {count} કટિંગ, સૌથી નવું પહેલાં.',
-      lead: 'સમાચારમાં અમારાં બાળકો અને શિક્ષકો. કટિંગ મોટું વાંચવા માટે તેને પસંદ કરો.',
+      lead: 'સમાચારમાં અમારાં બાળકો અને શિક્ષકો. કટિંગ મોટું વાંચવા તેના પર ટૅપ કરો.',
       clippingsLabel: 'છાપાંનાં કટિંગ',
     },
     newsletters: {
@@ -103,7 +103,7 @@ export default {
       alt: '{title}નું પહેલું પાનું',
     },
     notFound: {
-      description: 'આ પાનું નથી. આ પાના પરની લિંકથી તમારો રસ્તો શોધો.',
+      description: 'આવું કોઈ પાનું નથી. આ પાના પરની લિંકથી આગળ વધો.',
       heading: 'પાનું મળ્યું નથી',
       explanation: 'આ સરનામે અમને કોઈ પાનું મળ્યું નથી. કદાચ તે બીજી જગ્યાએ ખસેડાયું હોય, અથવા સરનામું લખવામાં ભૂલ હોય.',
       home: 'મુખ્ય પાના પર જાઓ',
@@ -114,8 +114,8 @@ export default {
       description: '{title}: {tagline}. અમારી શાળાનાં બધિર અને ઓછું સાંભળતાં બાળકો તેમાં કેવી રીતે ભાગ લે છે, ફોટા સાથે.',
       photos: '{title}ના ફોટા',
       more: 'વધુ પ્રવૃત્તિઓ',
-      previous: 'પાછલી પ્રવૃત્તિ',
-      next: 'આગલી પ્રવૃત્તિ',
+      previous: 'પહેલાંની પ્રવૃત્તિ',
+      next: 'પછીની પ્રવૃત્તિ',
     },
     map: {
       frameTitle: '{place} ક્યાં છે તે બતાવતો નકશો',
@@ -137,8 +137,8 @@ export default {
     carousel: {
       carouselRole: 'ફરતા ફોટા',
       slideRole: 'સ્લાઇડ',
-      previous: 'પાછલો ફોટો',
-      next: 'આગલો ફોટો',
+      previous: 'અગાઉનો ફોટો',
+      next: 'પછીનો ફોટો',
       play: 'ચલાવો',
       pause: 'થોભાવો',
       slideshow: '(સ્લાઇડ-શો)',
@@ -151,8 +151,8 @@ export default {
       dialogLabel: 'ફોટો જોવાની બારી: {label}',
       close: 'ફોટો જોવાની બારી બંધ કરો',
       toggleMaximize: 'પૂરા કદમાં જુઓ અથવા પાછું નાનું કરો',
-      previous: 'પાછલો ફોટો',
-      next: 'આગલો ફોટો',
+      previous: 'અગાઉનો ફોટો',
+      next: 'પછીનો ફોટો',
       download: 'ફોટો ડાઉનલોડ કરો',
       playVideo: 'વીડિયો ચલાવો',
       zoomIn: 'મોટું કરો',
@@ -167,8 +167,8 @@ export default {
       unsupported: 'આ બ્રાઉઝર દસ્તાવેજને પાના પર બતાવી શકતું નથી; કૃપા કરીને ઉપરની ડાઉનલોડ લિંક વાપરો.',
       failed: 'દસ્તાવેજ પાના પર બતાવી શકાયો નહીં; કૃપા કરીને ઉપરની ડાઉનલોડ લિંક વાપરો.',
       stageLabel: '{title}, પાનું {page}',
-      previous: 'પાછલું',
-      next: 'આગલું',
+      previous: 'અગાઉનું',
+      next: 'પછીનું',
       pageHint: 'પાનું',
       pageStatus: 'પાનું {page} (કુલ {count})',
       zoomOut: 'નાનું કરો',

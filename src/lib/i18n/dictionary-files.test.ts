@@ -4,7 +4,7 @@ import { collectDictionaries, dictionaryFor } from './dictionary-files';
 const language = (code: string) => ({ code, openGraphLocale: `${code}_IN`, intlLocale: `${code}-IN` });
 const modules = {
   './dictionaries/en.ts': { default: { language: language('en'), words: { nav: { menu: 'Menu' } } } },
-  './dictionaries/gu.ts': { default: { language: language('gu'), words: { nav: { menu: 'મેનુ' } } } },
+  './dictionaries/gu.ts': { default: { language: language('gu'), words: { nav: { menu: 'મેનૂ' } } } },
 };
 
 describe('collectDictionaries', () => {
