@@ -17,7 +17,7 @@ import {
   styleSources,
 } from './src/integrations/security-headers/policy.ts';
 import { readEditorSettings } from './src/lib/cms/editor-settings.ts';
-import { isEditorPath } from './src/lib/routes/site-routes.ts';
+import { isInSitemap } from './src/lib/routes/site-routes.ts';
 import { readBuildMode } from './src/lib/build/build-mode.ts';
 import { defaultLocale, locales } from './src/lib/i18n/locales.ts';
 import { DEFAULT_API_ORIGIN, isOutboxRequested } from './src/lib/email/config.ts';
@@ -48,10 +48,12 @@ export default defineConfig({
   integrations: [
     react(),
     customMedia(),
-    // Neither a NOT FOUND page nor the staff editor belongs in search results;
-    // each address lists its twin in the other language (xhtml:link hreflang).
+    // Only pages that are their own canonical address: not the NOT FOUND
+    // pages, the staff editor or a page naming another as canonical (the
+    // route registry says which). Each address lists its twin in the other
+    // language (xhtml:link hreflang).
     sitemap({
-      filter: (page) => !/\/404(\.html)?$/.test(page) && !isEditorPath(new URL(page).pathname),
+      filter: (page) => isInSitemap(new URL(page).pathname),
       i18n: { defaultLocale, locales: Object.fromEntries(locales.map((code) => [code, code])) },
     }),
     emailConfigCheck(),
