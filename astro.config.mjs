@@ -16,7 +16,7 @@ import {
   styleSources,
 } from './src/integrations/security-headers/policy.ts';
 import { readEditorSettings } from './src/lib/cms/editor-settings.ts';
-import { isEditorPath } from './src/lib/routes/site-routes.ts';
+import { isInSitemap } from './src/lib/routes/site-routes.ts';
 import { readBuildMode } from './src/lib/build/build-mode.ts';
 import { defaultLocale, locales } from './src/lib/i18n/locales.ts';
 import { DEFAULT_API_ORIGIN, isOutboxRequested } from './src/lib/email/config.ts';
@@ -29,6 +29,19 @@ const env = loadEnv(readBuildMode(process.argv), process.cwd(), 'PUBLIC_');
 const editorSettings = readEditorSettings(env);
 const editorDirectives = editorCspDirectives(editorSettings);
 const emailApiOrigin = isOutboxRequested(env) ? null : env.PUBLIC_EMAIL_API_ORIGIN || DEFAULT_API_ORIGIN;
+
+// slick-carousel's stylesheet (imported by the carousel island) declares
+// `cursor: hand`, an old Internet Explorer value that is not CSS: browsers
+// skip it, validators report it on every page with a carousel. Dropped as
+// Vite reads the file; its `cursor: pointer` just before it stays.
+const dropCursorHand = {
+  postcssPlugin: 'drop-cursor-hand',
+  Declaration: {
+    cursor: (declaration) => {
+      if (declaration.value === 'hand') declaration.remove();
+    },
+  },
+};
 
 export default defineConfig({
   site: 'https://navjyot-school.example',
@@ -46,10 +59,12 @@ export default defineConfig({
   },
   integrations: [
     react(),
-    // Neither a NOT FOUND page nor the staff editor belongs in search results;
-    // each address lists its twin in the other language (xhtml:link hreflang).
+    // Only pages that are their own canonical address: not the NOT FOUND
+    // pages, the staff editor or a page naming another as canonical (the
+    // route registry says which). Each address lists its twin in the other
+    // language (xhtml:link hreflang).
     sitemap({
-      filter: (page) => !/\/404(\.html)?$/.test(page) && !isEditorPath(new URL(page).pathname),
+      filter: (page) => isInSitemap(new URL(page).pathname),
       i18n: { defaultLocale, locales: Object.fromEntries(locales.map((code) => [code, code])) },
     }),
     emailConfigCheck(),
@@ -71,15 +86,18 @@ export default defineConfig({
       config: { avif: { effort: 2, quality: 55 }, webp: { effort: 3, quality: 72 } },
     },
   },
-  // Under `npm run cms` the dev server must not reload pages by itself: every
-  // save in the editor changes a content file, and the reload it set off
-  // restarted /admin in the middle of the next edit (seen in
-  // tests/cms/staff-edits.spec.ts). Nor may it lay its error overlay over
-  // the editor: between saving an English entry and its Gujarati words the
-  // content is briefly unpaired, and the overlay blocked the editor until a
-  // reload. With no WebSocket there is neither. Staff reload a site page to
-  // see a change, and an unpaired entry's message shows there.
-  vite: editorSettings.mode === 'local' ? { server: { hmr: false, ws: false } } : {},
+  vite: {
+    css: { postcss: { plugins: [dropCursorHand] } },
+    // Under `npm run cms` the dev server must not reload pages by itself: every
+    // save in the editor changes a content file, and the reload it set off
+    // restarted /admin in the middle of the next edit (seen in
+    // tests/cms/staff-edits.spec.ts). Nor may it lay its error overlay over
+    // the editor: between saving an English entry and its Gujarati words the
+    // content is briefly unpaired, and the overlay blocked the editor until a
+    // reload. With no WebSocket there is neither. Staff reload a site page to
+    // see a change, and an unpaired entry's message shows there.
+    ...(editorSettings.mode === 'local' ? { server: { hmr: false, ws: false } } : {}),
+  },
   markdown: {
     // Astro's own Markdown processor (Sätteri) with one addition: the HTML
     // it renders from staff Markdown is sanitised, so raw HTML in an entry

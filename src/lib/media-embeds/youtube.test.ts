@@ -7,10 +7,18 @@ describe('youtube addresses', () => {
   });
 
   it('embeds from the no-cookie host with captions switched on', () => {
-    const url = new URL(youtubeEmbedUrl('abcDEF12345'));
+    const url = new URL(youtubeEmbedUrl('abcDEF12345', 'en'));
     expect(url.host).toBe('www.youtube-nocookie.com');
     expect(url.pathname).toBe('/embed/abcDEF12345');
     expect(url.searchParams.get('cc_load_policy')).toBe('1');
     expect(url.searchParams.get('autoplay')).toBe('1');
+  });
+
+  it("asks for captions and the player's words in the page's language", () => {
+    for (const locale of ['en', 'gu'] as const) {
+      const url = new URL(youtubeEmbedUrl('abcDEF12345', locale));
+      expect(url.searchParams.get('hl')).toBe(locale);
+      expect(url.searchParams.get('cc_lang_pref')).toBe(locale);
+    }
   });
 });

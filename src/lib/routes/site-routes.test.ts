@@ -7,6 +7,7 @@ import {
   findRoute,
   fillPath,
   isEditorPath,
+  isInSitemap,
   localeOfPath,
   localisedPath,
   routeList,
@@ -47,6 +48,24 @@ describe('the route registry', () => {
   it('names every page with a word of the dictionary', () => {
     const t = useTranslations(undefined);
     for (const route of routeList) expect(t(route.titleKey), route.path).not.toBe('');
+  });
+});
+
+describe('isInSitemap', () => {
+  it.each([
+    ['/', true],
+    ['/about', true],
+    ['/gu/about.html', true],
+    ['/activite/sports-day', true],
+    ['/gu/activite/sports-day', true],
+    // Shows the first activity and names it as canonical.
+    ['/activite', false],
+    ['/gu/activite', false],
+    ['/404', false],
+    ['/gu/404.html', false],
+    ['/admin.html', false],
+  ])('%s: %s', (path, listed) => {
+    expect(isInSitemap(path)).toBe(listed);
   });
 });
 

@@ -37,6 +37,11 @@ export interface SiteRoute {
   titleKey: UiKey;
   /** Linked from this header menu and from the footer's list of pages, in this file's order. */
   menu?: MenuName;
+  /**
+   * The page shows another page and names that one as its canonical address,
+   * so search engines are sent there and the sitemap leaves this one out.
+   */
+  canonicalElsewhere?: true;
 }
 
 export const siteRoutes = {
@@ -47,7 +52,8 @@ export const siteRoutes = {
   about: { path: '/about', kind: 'text', titleKey: 'pages.about', menu: 'about' },
   gallery: { path: '/gallery', kind: 'gallery', titleKey: 'pages.gallery', menu: 'about' },
   // The Activities dropdown lists the activities themselves, from the content.
-  activities: { path: '/activite', kind: 'text', titleKey: 'nav.activities' },
+  // This address shows the first activity, whose own address is its canonical.
+  activities: { path: '/activite', kind: 'text', titleKey: 'nav.activities', canonicalElsewhere: true },
   activity: { path: '/activite/[slug]', kind: 'text', titleKey: 'nav.activities' },
   // Every newsletter; linked from the footer, which lists only the newest.
   newsletters: { path: '/newsletters', kind: 'document', titleKey: 'newsletters.title' },
@@ -78,6 +84,16 @@ export const editorRouteList: readonly EditorRoute[] = Object.values(editorRoute
 export function isEditorPath(path: string): boolean {
   const address = normalisePath(path).replace(/\.html$/, '');
   return editorRouteList.some((route) => route.path === address);
+}
+
+/**
+ * True for an address the sitemap lists: a visitor's page that is its own
+ * canonical address. Not the editor, not the NOT FOUND page (any language).
+ */
+export function isInSitemap(path: string): boolean {
+  if (isEditorPath(path)) return false;
+  const route = findRoute(normalisePath(path).replace(/\.html$/, ''));
+  return route !== siteRoutes.notFound && route?.canonicalElsewhere !== true;
 }
 
 const PARAMETER = /\[(\w+)\]/g;
