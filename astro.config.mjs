@@ -30,19 +30,6 @@ const editorSettings = readEditorSettings(env);
 const editorDirectives = editorCspDirectives(editorSettings);
 const emailApiOrigin = isOutboxRequested(env) ? null : env.PUBLIC_EMAIL_API_ORIGIN || DEFAULT_API_ORIGIN;
 
-// slick-carousel's stylesheet (imported by the carousel island) declares
-// `cursor: hand`, an old Internet Explorer value that is not CSS: browsers
-// skip it, validators report it on every page with a carousel. Dropped as
-// Vite reads the file; its `cursor: pointer` just before it stays.
-const dropCursorHand = {
-  postcssPlugin: 'drop-cursor-hand',
-  Declaration: {
-    cursor: (declaration) => {
-      if (declaration.value === 'hand') declaration.remove();
-    },
-  },
-};
-
 export default defineConfig({
   site: 'https://navjyot-school.example',
   output: 'static',
@@ -87,7 +74,6 @@ export default defineConfig({
     },
   },
   vite: {
-    css: { postcss: { plugins: [dropCursorHand] } },
     // Under `npm run cms` the dev server must not reload pages by itself: every
     // save in the editor changes a content file, and the reload it set off
     // restarted /admin in the middle of the next edit (seen in
