@@ -25,7 +25,7 @@ export function draftStorageKey(formName: string): string {
 }
 
 /** @param savedAt when the draft was last edited, in milliseconds since 1970 */
-export function serializeDraft(values: Readonly<Record<string, string>>, savedAt: number): string {
+export function serializeDraft(values: Readonly<Partial<Record<string, string>>>, savedAt: number): string {
   return JSON.stringify({ version: VERSION, savedAt, values });
 }
 
@@ -69,7 +69,7 @@ export function clearSentFields<Field extends string>(
   values: Readonly<Record<Field, string>>,
   sent: Readonly<Record<Field, string>>,
 ): Record<Field, string> {
-  const cleared = { ...values };
+  const cleared: Record<Field, string> = { ...values };
   for (const field of Object.keys(sent) as Field[]) {
     if (values[field] === sent[field]) cleared[field] = '';
   }

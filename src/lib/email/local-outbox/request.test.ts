@@ -23,7 +23,7 @@ const longestValues: { [Form in FormName]: FormValues<Form> } = {
   },
 };
 
-function check(form: FormName, extra = '') {
+function check<Form extends FormName>(form: Form, extra = '') {
   const message = buildMessage(form, longestValues[form], 'Navjyot School', 'gu');
   message.params.message += extra;
   return checkOutboxRequest(JSON.stringify(message));
