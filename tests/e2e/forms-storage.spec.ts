@@ -1,7 +1,7 @@
 // The forms when the browser's storage is not on their side: blocked by the
-// visitor's privacy settings, shared by two tabs, or full. Worth a real
+// visitor's privacy settings, two tabs of one form, or full. Worth a real
 // browser: only Chromium itself throws SecurityError for a blocked profile,
-// sends storage events between tabs and enforces the storage quota.
+// keeps sessionStorage per tab across a reload and enforces the storage quota.
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -52,22 +52,24 @@ async function withBlockedStorage(
   }
 }
 
-/** What reading localStorage gives in the page: its type, or the name of the error. */
-function readStorage(page: Page): Promise<string> {
-  return page.evaluate(() => {
+/** What reading a storage gives in the page: its type, or the name of the error. */
+function readStorage(page: Page, name: 'localStorage' | 'sessionStorage' = 'localStorage'): Promise<string> {
+  return page.evaluate((storage) => {
     try {
-      return typeof window.localStorage;
+      return typeof window[storage];
     } catch (error) {
       return (error as DOMException).name;
     }
-  });
+  }, name);
 }
 
 test.describe('with site data blocked', () => {
   test('the form still sends, and says the draft is not kept', async ({ baseURL }) => {
     await withBlockedStorage(baseURL, async (page) => {
       await page.goto('/contact');
-      expect(await readStorage(page), 'the profile really blocks storage').toBe('SecurityError');
+      expect(await readStorage(page, 'sessionStorage'), 'the profile really blocks storage').toBe(
+        'SecurityError',
+      );
 
       await expect(field.name(page)).toBeEnabled({ timeout: 5_000 });
       await expect(page.getByText(NOTE_NOT_KEPT)).toBeVisible();
@@ -124,23 +126,31 @@ test.describe('with site data blocked', () => {
 });
 
 test.describe('two tabs of the same form', () => {
-  test('typing in one tab never wipes what the other tab typed', async ({ context }) => {
+  test('typing in one tab never changes the other, and each keeps its own text across a reload', async ({
+    context,
+  }) => {
     const first = await context.newPage();
     const second = await context.newPage();
     await first.goto('/contact');
     await second.goto('/contact');
     await expect(field.message(second)).toBeEnabled();
 
-    await fillContact(first, 'A whole message written in the first tab');
-    await field.message(second).focus();
-    await second.keyboard.press('Control+End');
-    await second.keyboard.type('!');
+    await fillContact(first, 'The first tab’s message');
+    await field.name(second).fill('Ravi Shah');
+    await expect(field.message(second)).toHaveValue('');
+    await field.message(second).fill('The second tab’s message');
+    await expect(field.message(first)).toHaveValue('The first tab’s message');
+    await expect(field.name(first)).toHaveValue('Asha Patel');
 
     await first.reload();
-    await expectContactKept(first, /A whole message written in the first tab/);
+    await second.reload();
+    await expectContactKept(first, 'The first tab’s message');
+    await expect(field.name(second)).toHaveValue('Ravi Shah');
+    await expect(field.email(second)).toHaveValue('');
+    await expect(field.message(second)).toHaveValue('The second tab’s message');
   });
 
-  test('a message sent in one tab leaves what the other tab changed meanwhile', async ({ context }) => {
+  test('a message sent in one tab leaves the other tab’s draft', async ({ context }) => {
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     await context.route(/\/(__outbox\/messages|api\/v1\.0\/email\/send)$/, async (route) => {
@@ -156,25 +166,27 @@ test.describe('two tabs of the same form', () => {
     await fillContact(sender, 'The message being sent');
     await sendButton(sender).click();
     await expect(sender.getByRole('status', { name: 'Sending' })).toBeVisible();
-    await field.message(other).fill('A second message, not sent yet');
+    await fillContact(other, 'A second message, not sent yet');
     answer();
     await expect(toast(sender, SPEC_MESSAGES.sent)).toBeVisible();
 
     await other.reload();
-    await expect(field.message(other)).toHaveValue('A second message, not sent yet');
+    await expectContactKept(other, 'A second message, not sent yet');
     await sender.reload();
-    await expect(field.message(sender)).toHaveValue('A second message, not sent yet');
+    await expect(field.message(sender)).toBeEnabled();
+    await expect(field.name(sender)).toHaveValue('');
+    await expect(field.message(sender)).toHaveValue('');
   });
 });
 
-/** Fills the origin's localStorage with filler entries until not one more character fits. */
+/** Fills the tab's sessionStorage (where drafts live) with filler entries until not one more character fits. */
 async function fillStorage(page: Page): Promise<void> {
   await page.evaluate(() => {
     let size = 1 << 20;
     let index = 0;
     while (size >= 1) {
       try {
-        localStorage.setItem(`filler-${index}`, 'x'.repeat(size));
+        sessionStorage.setItem(`filler-${index}`, 'x'.repeat(size));
         index += 1;
       } catch {
         size = Math.floor(size / 2);

@@ -220,7 +220,7 @@ export default {
      */
     forms: {
       allRequired: 'All fields are required.',
-      draftKept: 'What you type is kept on this device until it is sent.',
+      draftKeptInTab: 'What you type is kept in this tab, even if you reload the page, until it is sent.',
       draftBlocked:
         'This browser does not let the site store data, so what you type is not kept if you leave the page before sending.',
       draftFull:
@@ -244,6 +244,15 @@ export default {
       role: 'Please choose one of the listed volunteer roles.',
       sent: 'Your message has been sent successfully.',
       sendFailed: 'An error occurred while sending your message. Please try again later.',
+      // The e-mail service or the outbox answered that the message is too large:
+      // sending it again would never work, so this is never "try again later".
+      tooLong:
+        'Your message is too long to be sent. Please shorten it and send it again; everything you typed is kept here.',
+      /** Beside a field as its text nears its limit, and read with the field. */
+      roomLeft: 'Characters left: {count}',
+      /** Told politely to screen readers only as the text passes a few marks, never at every key. */
+      roomMark: 'At most {count} characters left.',
+      roomNone: 'No characters left: this field takes at most {max}.',
       // No answer in time: the request may still be delivered (the e-mail
       // service's client cannot cancel it), so the visitor must not be told it
       // failed, nor be led to send it twice without knowing.

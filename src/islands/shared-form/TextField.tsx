@@ -13,6 +13,8 @@ export interface TextFieldProps {
   error?: string | undefined;
   disabled?: boolean;
   readOnly?: boolean;
+  /** The most characters the field takes; it says how much room is left as the text nears it. */
+  maxLength?: number | undefined;
   /** A text area of this many rows instead of a one-line input. */
   rows?: number;
 }
@@ -28,7 +30,12 @@ export function TextField({
   ...control
 }: TextFieldProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error}>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      room={control.maxLength === undefined ? undefined : { length: value.length, max: control.maxLength }}
+    >
       {({ id, describedBy, invalid }) => {
         const shared = {
           id,
@@ -37,6 +44,7 @@ export function TextField({
           required: true,
           disabled: control.disabled,
           readOnly: control.readOnly,
+          maxLength: control.maxLength,
           autoComplete: control.autoComplete,
           'aria-invalid': invalid || undefined,
           'aria-describedby': describedBy,

@@ -1,6 +1,6 @@
 /**
- * localStorage with every access guarded. With site data blocked (a privacy
- * setting) even reading `window.localStorage` throws SecurityError, and a
+ * Web storage with every access guarded. With site data blocked (a privacy
+ * setting) even reading `window.sessionStorage` throws SecurityError, and a
  * full storage throws QuotaExceededError on write: the forms must work in
  * both cases, only without keeping a draft.
  */
@@ -8,9 +8,9 @@
 export type DraftStatus = 'kept' | 'blocked' | 'full';
 
 /** The storage, or null when the browser does not allow it. */
-export function openLocalStorage(): Storage | null {
+export function openStorage(name: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return window.localStorage ?? null;
+    return window[name] ?? null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { draftStorageKey, parseDraft, serializeDraft } from '../../lib/forms/draft.ts';
+import { draftStorageKey } from '../../lib/forms/draft.ts';
 import ContactForm from '../ContactForm/ContactForm.tsx';
 import { showToast } from '../Toasts/toasts.ts';
 import {
@@ -11,14 +11,7 @@ import {
   fillInContact,
   sendButton,
 } from './contact-fixture.ts';
-import {
-  contactFormProps,
-  deferred,
-  formWords,
-  setUpFormTests,
-  storeDraft,
-  storedValues,
-} from './test-helpers.ts';
+import { contactFormProps, formWords, setUpFormTests, storeDraft, storedValues } from './test-helpers.ts';
 
 vi.mock('../Toasts/toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
 
@@ -26,31 +19,23 @@ const test = setUpFormTests();
 const key = draftStorageKey('contact');
 const note = () => screen.getByText(formWords.allRequired, { exact: false }).textContent;
 
-/** What another tab does when it writes the draft: the browser tells this tab with a storage event. */
-function anotherTabWrites(fields: Record<string, string>): void {
-  const savedAt = Date.now() + 1;
-  const draft = Object.fromEntries(
-    Object.entries(fields).map(([field, value]) => [field, { value, savedAt }]),
-  );
-  const newValue = serializeDraft(draft);
-  localStorage.setItem(key, newValue);
-  act(() => window.dispatchEvent(new StorageEvent('storage', { key, newValue })));
-}
-
 describe('when the browser blocks storage', () => {
-  let original: PropertyDescriptor | undefined;
+  const originals = new Map<string, PropertyDescriptor | undefined>();
   afterEach(() => {
-    if (original) Object.defineProperty(globalThis, 'localStorage', original);
+    for (const [name, original] of originals) if (original) Object.defineProperty(globalThis, name, original);
   });
 
   it('the form works and sends, and says that what is typed is not kept', async () => {
-    original = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
-    Object.defineProperty(globalThis, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('Access is denied for this document.', 'SecurityError');
-      },
-    });
+    // As in Chromium with site data blocked: reading either storage throws.
+    for (const name of ['localStorage', 'sessionStorage']) {
+      originals.set(name, Object.getOwnPropertyDescriptor(globalThis, name));
+      Object.defineProperty(globalThis, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    }
     render(<ContactForm {...contactFormProps} />);
     expect(contactFields().name.disabled).toBe(false);
     expect(note()).toContain(formWords.draftBlocked);
@@ -74,7 +59,7 @@ describe('when storage is full', () => {
     });
     render(<ContactForm {...contactFormProps} />);
     await fillInContact({ message: ', and newer' });
-    expect(localStorage.getItem(key)).toBeNull();
+    expect(sessionStorage.getItem(key)).toBeNull();
     expect(note()).toContain(formWords.draftFull);
     expect(contactFields().message.value).toBe('older, and newer');
   });
@@ -88,79 +73,31 @@ describe('when storage is full', () => {
     expect(note()).toContain(formWords.draftFull);
     full.mockRestore();
     await user.type(contactFields().message, '!');
-    expect(note()).toContain(formWords.draftKept);
+    expect(note()).toContain(formWords.draftKeptInTab);
     expect(storedValues('contact').message).toBe('Too long!');
   });
 });
 
 describe('with the same form open in another tab', () => {
-  it("shows the other tab's edits beside this tab's own", async () => {
+  it('keeps the draft in this tab only, and what another tab stores changes nothing here', async () => {
     render(<ContactForm {...contactFormProps} />);
-    await fillInContact({ name: 'Asha' });
-    anotherTabWrites({ message: 'Typed in the other tab' });
-    expect(contactValuesShown()).toEqual(['Asha', '', 'Typed in the other tab']);
+    await fillInContact({ name: 'Asha', message: 'Typed in this tab' });
+    expect(storedValues('contact')).toMatchObject({ fullName: 'Asha', message: 'Typed in this tab' });
+    expect(localStorage.length).toBe(0);
+
+    // What the shared drafts of before did between tabs: nothing listens now.
+    const newValue = JSON.stringify({ version: 3, savedAt: Date.now(), values: { message: 'Other tab' } });
+    localStorage.setItem(key, newValue);
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key, newValue })));
+    expect(contactValuesShown()).toEqual(['Asha', '', 'Typed in this tab']);
   });
 
-  it("keeps the other tab's stored text when this tab writes, even without the event", async () => {
+  it('removes a draft the older shared drafts left in localStorage, and shows this tab’s own', () => {
+    const shared = { fullName: { value: 'Left by the shared draft', savedAt: Date.now() } };
+    localStorage.setItem(key, JSON.stringify({ version: 2, fields: shared }));
+    storeDraft('contact', { message: 'This tab’s own' });
     render(<ContactForm {...contactFormProps} />);
-    storeDraft('contact', { message: 'A whole message from the other tab' });
-    await fillInContact({ name: 'x' });
-    expect(storedValues('contact')).toMatchObject({
-      fullName: 'x',
-      message: 'A whole message from the other tab',
-    });
-  });
-
-  it("writes back its newer edits when the other tab's write left them out (it read storage too early)", async () => {
-    render(<ContactForm {...contactFormProps} />);
-    await fillInContact({ name: 'Asha' });
-    // The other tab had not yet seen this tab's name when it wrote.
-    anotherTabWrites({ message: 'Typed in the other tab' });
-    expect(storedValues('contact')).toMatchObject({ fullName: 'Asha', message: 'Typed in the other tab' });
-  });
-
-  it('a send that succeeds in a tab that had not yet seen the other tab’s edit leaves that edit', async () => {
-    const answer = deferred<Response>();
-    test.server.answerWith(() => answer.promise);
-    render(<ContactForm {...contactFormProps} />);
-    const user = await fillInContact();
-    await user.click(sendButton());
-    // The other tab edits after the send started, before it succeeded; its
-    // write (still holding the sent name and address) and its event reach
-    // this tab only after the success.
-    // The name and address it holds are this tab's own entries, times
-    // included: read back from storage, so a slow machine cannot make them
-    // look newer than the send.
-    const typed = parseDraft(localStorage.getItem(key), ['fullName', 'email'], Date.now());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 2)));
-    const otherEdit = serializeDraft({
-      ...typed,
-      message: { value: 'A second message', savedAt: Date.now() },
-    });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
-    await act(async () => answer.resolve(new Response('OK')));
-    localStorage.setItem(key, otherEdit);
-    act(() => window.dispatchEvent(new StorageEvent('storage', { key, newValue: otherEdit })));
-
-    expect(contactValuesShown()).toEqual(['', '', 'A second message']);
-    expect(storedValues('contact')).toEqual({ fullName: '', email: '', message: 'A second message' });
-  });
-
-  it('clears after a send only what was sent, not what the other tab changed meanwhile', async () => {
-    const answer = deferred<Response>();
-    test.server.answerWith(() => answer.promise);
-    render(<ContactForm {...contactFormProps} />);
-    const user = await fillInContact();
-    await user.click(sendButton());
-    anotherTabWrites({ message: 'A second message, not sent yet' });
-    await act(async () => answer.resolve(new Response('OK')));
-
-    expect(showToast).toHaveBeenCalledWith('success', formWords.sent);
-    expect(contactValuesShown()).toEqual(['', '', 'A second message, not sent yet']);
-    expect(storedValues('contact')).toEqual({
-      fullName: '',
-      email: '',
-      message: 'A second message, not sent yet',
-    });
+    expect(contactValuesShown()).toEqual(['', '', 'This tab’s own']);
+    expect(localStorage.getItem(key)).toBeNull();
   });
 });

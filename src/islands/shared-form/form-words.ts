@@ -11,7 +11,7 @@ export type FormWords = GroupWords<'forms'>;
 
 /** The note that says whether the draft is kept, for each state of the storage. */
 export const DRAFT_NOTE_WORDS = {
-  kept: 'draftKept',
+  kept: 'draftKeptInTab',
   blocked: 'draftBlocked',
   full: 'draftFull',
 } as const satisfies Record<DraftStatus, keyof FormWords>;

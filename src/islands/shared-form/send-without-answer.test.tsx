@@ -3,7 +3,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import ContactForm from '../ContactForm/ContactForm.tsx';
 import { showToast } from '../Toasts/toasts.ts';
-import { completeContact, contactValuesShown, fillInContact, sendButton } from './contact-fixture.ts';
+import {
+  completeContact,
+  contactFields,
+  contactValuesShown,
+  fillInContact,
+  sendButton,
+} from './contact-fixture.ts';
 import { contactFormProps, deferred, formWords, setUpFormTests, storedValues } from './test-helpers.ts';
 
 vi.mock('../Toasts/toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
@@ -81,6 +87,18 @@ describe('a send without an answer in time', () => {
     expect(contactValuesShown()).toEqual(['', '', '']);
     expect(screen.queryByText(formWords.timeout)).toBeNull();
     expect(calls).toHaveLength(1);
+  });
+
+  it('a late success clears only the fields that still hold what was sent', async () => {
+    const { answer } = stubUncancellableFetch();
+    render(<ContactForm {...contactFormProps} />);
+    await fillInContact();
+    await sendAndWaitOut();
+    fireEvent.change(contactFields().message, { target: { value: 'A second thought' } });
+
+    await act(async () => answer.resolve(new Response('OK')));
+    expect(contactValuesShown()).toEqual(['', '', 'A second thought']);
+    expect(storedValues('contact')).toEqual({ fullName: '', email: '', message: 'A second thought' });
   });
 
   it('takes a late refusal as not sent: failure toast, text kept, the next send asks nothing', async () => {

@@ -8,7 +8,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { englishDictionary } from '../../i18n';
-import { draftStorageKey, draftValues, parseDraft, serializeDraft } from '../../lib/forms/draft.ts';
+import { draftStorageKey, parseDraft, serializeDraft } from '../../lib/forms/draft.ts';
 import { FORM_FIELDS, type FormName, type FormValues } from '../../lib/forms/fields.ts';
 
 /** Both forms' words in English, as the pages pass them. */
@@ -72,6 +72,7 @@ export function stubFetch(): FetchControl {
 export function setUpFormTests(): { readonly server: FetchControl } {
   let server: FetchControl | undefined;
   beforeEach(() => {
+    sessionStorage.clear();
     localStorage.clear();
     server = stubFetch();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -91,19 +92,16 @@ export function setUpFormTests(): { readonly server: FetchControl } {
   };
 }
 
-/** Stores a draft as if typed earlier, every field edited now. */
+/** Stores a draft in this tab as if typed earlier. */
 export function storeDraft<Form extends FormName>(form: Form, values: Partial<FormValues<Form>>): void {
-  const now = Date.now();
-  const entries = Object.entries(values) as [string, string][];
-  const draft = Object.fromEntries(entries.map(([field, value]) => [field, { value, savedAt: now }]));
-  localStorage.setItem(draftStorageKey(form), serializeDraft(draft));
+  sessionStorage.setItem(draftStorageKey(form), serializeDraft(values, Date.now()));
 }
 
-/** The values of the stored draft, empty text for fields it does not hold. */
+/** The values of this tab's stored draft, empty text for fields it does not hold. */
 export function storedValues<Form extends FormName>(form: Form): FormValues<Form> {
   const fields = FORM_FIELDS[form] as readonly string[];
-  const raw = localStorage.getItem(draftStorageKey(form));
-  return draftValues(parseDraft(raw, fields, Date.now()), fields) as FormValues<Form>;
+  const raw = sessionStorage.getItem(draftStorageKey(form));
+  return parseDraft(raw, fields, Date.now()) as FormValues<Form>;
 }
 
 /** A promise and the function that settles it, for holding a request open. */

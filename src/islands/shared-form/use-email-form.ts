@@ -7,6 +7,7 @@
 import { useEffect, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { FORM_FIELDS, type FormField, type FormName, type FormValues } from '../../lib/forms/fields.ts';
+import { FIELD_MAX_CHARACTERS } from '../../lib/forms/limits.ts';
 import type { ValidationResult } from '../../lib/forms/validate.ts';
 import { prepareToasts, showToast } from '../Toasts/toasts.ts';
 import { createDraftStore } from './draft-store.ts';
@@ -49,8 +50,7 @@ export function useEmailForm<Form extends FormName>(setup: EmailFormSetup<Form>)
   const [trap, setTrap] = useState('');
   const sending = useSending({
     send: (valid: FormValues<Form>) => getMessageSender(setup.recipientName).sendMessage(setup.form, valid),
-    clearSent: (typed: { values: Readonly<Record<Field, string>>; at: number }) =>
-      store.clearSent(typed.values, typed.at),
+    clearSent: (typed: Readonly<Record<Field, string>>) => store.clearSent(typed),
     words: setup.words,
   });
 
@@ -79,23 +79,22 @@ export function useEmailForm<Form extends FormName>(setup: EmailFormSetup<Form>)
   async function submit(form: HTMLFormElement, confirmedResend: boolean): Promise<void> {
     if (!confirmedResend && sending.askBeforeResending(form)) return;
     if (!sending.start()) return;
-    // What the visitor sees now is what is sent, and what is cleared after
-    // (unless edited since this moment, here or in another tab).
-    const typed = { values, at: Date.now() };
+    // What the visitor sees now (`values`) is what is sent, and what is
+    // cleared after, unless edited since (a send without an answer allows it).
     if (trap.trim() !== '') {
       // A bot filled the hidden field: pretend it worked, send nothing.
-      store.clearSent(typed.values, typed.at);
+      store.clearSent(values);
       setTrap('');
       showToast('success', setup.words.sent);
       return sending.finish(form);
     }
-    const result = setup.validate(typed.values);
+    const result = setup.validate(values);
     if (!result.ok) {
       sending.finish();
       return refuse(form, result);
     }
     setErrors({});
-    await sending.deliver(typed, result.values);
+    await sending.deliver(values, result.values);
     sending.finish(form);
   }
 
@@ -113,9 +112,12 @@ export function useEmailForm<Form extends FormName>(setup: EmailFormSetup<Form>)
     };
   }
 
-  /** bind() for a TextField, which also stays read-only while the form sends what was typed. */
+  /**
+   * bind() for a TextField, which also takes no more than its limit and stays
+   * read-only while the form sends what was typed.
+   */
   function bindText(field: Field) {
-    return { ...bind(field), readOnly: sending.sending };
+    return { ...bind(field), readOnly: sending.sending, maxLength: FIELD_MAX_CHARACTERS[field] };
   }
 
   return {

@@ -17,7 +17,7 @@ export interface SendingSetup<Typed, Valid> {
   /** Empties the fields that still hold what was typed, once it was delivered. */
   clearSent(typed: Typed): void;
   /** The toasts' words, in the page's language. */
-  words: Pick<FormWords, 'sent' | 'sendFailed' | 'timeout'>;
+  words: Pick<FormWords, 'sent' | 'sendFailed' | 'tooLong' | 'timeout'>;
 }
 
 function logFailure(outcome: Exclude<SendOutcome, { ok: true }>): void {
@@ -34,6 +34,11 @@ export function useSending<Typed, Valid>({ send, clearSent, words }: SendingSetu
   // Which send a late answer belongs to: only the latest may act on it.
   const attempt = useRef(0);
 
+  function showFailure(outcome: Exclude<SendOutcome, { ok: true }>): void {
+    // A text too long will never go, so never "try again later" for it; the text stays to be shortened.
+    showToast('error', outcome.kind === 'too-long' ? words.tooLong : words.sendFailed);
+  }
+
   function delivered(typed: Typed): void {
     clearSent(typed);
     setNotice(null);
@@ -48,7 +53,7 @@ export function useSending<Typed, Valid>({ send, clearSent, words }: SendingSetu
       if (outcome.kind === 'aborted') return;
       logFailure(outcome);
       setNotice(null);
-      showToast('error', words.sendFailed);
+      showFailure(outcome);
     });
   }
 
@@ -88,7 +93,7 @@ export function useSending<Typed, Valid>({ send, clearSent, words }: SendingSetu
       const outcome = await send(valid);
       if (outcome.ok) return delivered(typed);
       logFailure(outcome);
-      if (outcome.kind !== 'timeout') return showToast('error', words.sendFailed);
+      if (outcome.kind !== 'timeout') return showFailure(outcome);
       setNotice('timeout');
       showToast('warning', words.timeout);
       followLateAnswer(outcome.late, typed, sentAs);

@@ -6,10 +6,12 @@
  * status and text for an answer that is not OK (and for its own 403, 429,
  * 451 and 0 "Network Error"), a raw TypeError when the network fails, and a
  * plain string when a key or identifier is missing. fetch adds an
- * AbortError when a request is cancelled.
+ * AbortError when a request is cancelled. An answer of 413 (the request is
+ * too large) is a kind of its own: sending the same text again will never
+ * work, so the visitor is asked to shorten it rather than to try later.
  */
 
-export type SendFailureKind = 'status' | 'network' | 'configuration' | 'aborted' | 'unknown';
+export type SendFailureKind = 'status' | 'too-long' | 'network' | 'configuration' | 'aborted' | 'unknown';
 
 export type SendFailure = { ok: false; kind: SendFailureKind; detail: string };
 
@@ -56,7 +58,7 @@ function isAbort(error: unknown): boolean {
 export function classifySendFailure(error: unknown): SendFailure {
   if (isStatusAnswer(error)) {
     // The service's client reports a network failure it caught itself as status 0.
-    const kind = error.status === 0 ? 'network' : 'status';
+    const kind = error.status === 0 ? 'network' : error.status === 413 ? 'too-long' : 'status';
     return { ok: false, kind, detail: `${error.status} ${error.text}` };
   }
   if (isAbort(error)) return { ok: false, kind: 'aborted', detail: 'the request was cancelled' };

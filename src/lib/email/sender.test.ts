@@ -81,6 +81,7 @@ describe('classifySendFailure', () => {
   it.each([
     [{ status: 503, text: 'Busy' }, 'status', '503 Busy'],
     [{ status: 0, text: 'Network Error' }, 'network', '0 Network Error'],
+    [{ status: 413, text: 'Payload Too Large' }, 'too-long', '413 Payload Too Large'],
     [new DOMException('The user aborted a request.', 'AbortError'), 'aborted', 'cancelled'],
   ])('%o is %s', (error, kind, detail) => {
     expect(classifySendFailure(error)).toEqual({ ok: false, kind, detail: expect.stringContaining(detail) });

@@ -6,17 +6,21 @@
  */
 import { z } from 'astro/zod';
 import { FORM_NAMES, type FormName } from '../../forms/fields.ts';
-import { MESSAGE_MAX_CHARACTERS } from '../../forms/limits.ts';
+import { COMPOSED_MESSAGE_MAX_CHARACTERS } from '../../forms/limits.ts';
 import { translatedLocales } from '../../i18n/locales.ts';
+import { TOO_LONG_REASON } from './path.ts';
 
 export { OUTBOX_PATH } from './path.ts';
 
-// Far above anything the forms produce, small enough that one stored message
-// stays readable.
-export const OUTBOX_LIMITS = { name: 500, email: 320, message: MESSAGE_MAX_CHARACTERS } as const;
+// At least what the forms let a visitor type (src/lib/forms/limits.ts); the
+// message is the longest the forms compose from a full-length text.
+export const OUTBOX_LIMITS = { name: 500, email: 320, message: COMPOSED_MESSAGE_MAX_CHARACTERS } as const;
 
 function filledText(maxCharacters: number) {
-  return z.string().max(maxCharacters).regex(/\S/u, { error: 'must not be empty' });
+  return z
+    .string()
+    .max(maxCharacters, { error: TOO_LONG_REASON })
+    .regex(/\S/u, { error: 'must not be empty' });
 }
 
 export const outboxRequestSchema = z.strictObject({

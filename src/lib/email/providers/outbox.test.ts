@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOO_LONG_REASON } from '../local-outbox/path.ts';
 import { buildMessage } from '../message.ts';
 import { createOutboxProvider } from './outbox.ts';
 
@@ -28,5 +29,13 @@ describe('the outbox provider', () => {
       status: 400,
       text: 'params.message: must not be empty',
     });
+  });
+
+  it('reports its refusal of a text over the limit as too large (413), the reason kept', async () => {
+    const reason = `params.from_name: ${TOO_LONG_REASON}; params.message: ${TOO_LONG_REASON}`;
+    vi.stubGlobal('fetch', async () => new Response(reason, { status: 400 }));
+    await expect(
+      createOutboxProvider().deliver(message, { signal: new AbortController().signal }),
+    ).rejects.toMatchObject({ status: 413, text: reason });
   });
 });

@@ -4,7 +4,7 @@
  * a request given up at the timeout is really cancelled.
  */
 import type { OutboxRequest } from '../local-outbox/request.ts';
-import { OUTBOX_PATH } from '../local-outbox/path.ts';
+import { OUTBOX_PATH, TOO_LONG_REASON } from '../local-outbox/path.ts';
 import { RefusedAnswer } from '../send-outcome.ts';
 import type { EmailProvider } from '../sender.ts';
 
@@ -19,7 +19,12 @@ export function createOutboxProvider(endpoint: string = OUTBOX_PATH): EmailProvi
         body: JSON.stringify(body),
         signal,
       });
-      if (!response.ok) throw new RefusedAnswer(response.status, await response.text());
+      if (response.ok) return;
+      const reason = await response.text();
+      // The outbox refuses a text over its limit with 400 and its reason: for
+      // the visitor that is the same as a body too large, 413.
+      const tooLong = response.status === 400 && reason.includes(TOO_LONG_REASON);
+      throw new RefusedAnswer(tooLong ? 413 : response.status, reason);
     },
   };
 }
