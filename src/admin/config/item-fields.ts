@@ -26,7 +26,7 @@ const photo = (folder: string, hint: string) => photoField('image', 'Photo', hin
 
 const fieldsByKind = {
   activity: (folder: string): EditorField[] => [
-    orderField('activity'),
+    orderField({ one: 'activity', many: 'activities' }),
     textField('title', 'Title', 'The name of the activity in the Activities menu, such as "Sports Day".'),
     textField('tagline', 'Tagline', 'A few words under the title, such as "Races, relays and medals".'),
     {
@@ -47,7 +47,7 @@ const fieldsByKind = {
   ],
   textBlock: (): EditorField[] => [
     textField('title', 'Heading', 'The heading above this text.'),
-    orderField('text block'),
+    orderField({ one: 'text block', many: 'text blocks' }),
     bodyField('The text, in short paragraphs.'),
   ],
   newsletter: (): EditorField[] => [
