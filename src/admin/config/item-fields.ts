@@ -20,6 +20,7 @@ import {
   wholeNumberField,
   type EditorField,
 } from './fields.ts';
+import { SITE_PATH_PATTERN, WEB_ADDRESS_PATTERN } from '../../lib/content/links.ts';
 
 const title = (what: string) => textField('title', 'Title', `The heading of ${what}, as visitors see it.`);
 const photo = (folder: string, hint: string) => photoField('image', 'Photo', hint, `${folder}/photos`);
@@ -114,7 +115,7 @@ const fieldsByKind = {
       label: 'Link to',
       widget: 'string',
       hint: 'The page the link opens, as its address on this site, such as "/volunteers" or "/about".',
-      pattern: ['^/[\\w/-]*$', 'Write an address on this site that starts with "/", such as "/about".'],
+      pattern: [SITE_PATH_PATTERN, 'Write an address on this site that starts with "/", such as "/about".'],
     },
   ],
   video: (folder: string): EditorField[] => [
@@ -212,7 +213,7 @@ const fieldsByKind = {
           label: 'Address',
           widget: 'string',
           hint: 'The full address of the channel, starting with https://.',
-          pattern: ['^https?://\\S+$', 'Write the full address, starting with https://.'],
+          pattern: [WEB_ADDRESS_PATTERN, 'Write the full address, starting with https://.'],
         },
       ],
     },
