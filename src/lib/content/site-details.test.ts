@@ -41,7 +41,7 @@ describe('the school details schema', () => {
       'data:text/html,<script>alert(1)</script>',
       'vbscript:msgbox(1)',
       '//evil.example/channel',
-    ].map((url) => [
+    ].map((url): [string, Record<string, unknown>, string] => [
       `a video channel address "${url}"`,
       { videoChannel: { name: 'Our videos', url } },
       'videoChannel.url: videoChannel.url must be a web address starting with https://',
