@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { projectCopy, removeProjectCopies } from '../build/project-copy';
-import { backendPort, sitePort, siteUrl, startCms, stop, type Server } from './servers';
+import { FIRST_START, backendPort, sitePort, siteUrl, startCms, stop, type Server } from './servers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -72,15 +72,12 @@ test('/admin under npm run cms shows the editor alone, with a quiet console', as
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('websocket', (socket) => socket.on('socketerror', (error) => errors.push(`WebSocket: ${error}`)));
   // Vite's client says whether its WebSocket connected, or that it failed.
-  // The dev server's first start bundles the editor's dependencies: up to
-  // two minutes on a busy machine.
-  const firstStart = { timeout: 180_000 };
   const viteSettled = page.waitForEvent('console', {
     predicate: (message) => /^\[vite\] (connected|failed to connect)/.test(message.text()),
-    ...firstStart,
+    ...FIRST_START,
   });
   await page.goto(`${siteUrl}/admin`);
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible(firstStart);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible(FIRST_START);
   await viteSettled;
   await expect(page.locator('astro-dev-toolbar')).toHaveCount(0);
   expect(errors).toEqual([]);

@@ -10,6 +10,13 @@ export const sitePort = Number(process.env.CMS_TEST_PORT ?? 4322);
 export const backendPort = Number(process.env.CMS_TEST_BACKEND_PORT ?? 8082);
 export const siteUrl = `http://127.0.0.1:${sitePort}`;
 
+/**
+ * How long /admin may take to show the editor on the dev server's first
+ * start in a fresh copy: Vite bundles the editor's dependencies first,
+ * about 100 s on a busy 2-core machine.
+ */
+export const FIRST_START = { timeout: 180_000 };
+
 /** A child process whose output is kept, to show when it fails. */
 export interface Server {
   child: ChildProcess;
