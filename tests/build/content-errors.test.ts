@@ -5,7 +5,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { editInCopy, projectCopyWith, removeProjectCopies, runAstro } from './project-copy';
 
-afterAll(removeProjectCopies);
+// Deleting the copies takes more than the default 10 s on a busy machine.
+afterAll(removeProjectCopies, 60_000);
 
 describe('a broken content entry stops the build', () => {
   it('names the collection, the entry and the field of an empty alt text', () => {
