@@ -16,6 +16,7 @@ import {
   styleSources,
 } from './src/integrations/security-headers/policy.ts';
 import { readEditorSettings } from './src/lib/cms/editor-settings.ts';
+import { silentDevServer } from './src/admin/silent-dev-server.ts';
 import { isInSitemap } from './src/lib/routes/site-routes.ts';
 import { readBuildMode } from './src/lib/build/build-mode.ts';
 import { defaultLocale, locales } from './src/lib/i18n/locales.ts';
@@ -73,17 +74,11 @@ export default defineConfig({
       config: { avif: { effort: 2, quality: 55 }, webp: { effort: 3, quality: 72 } },
     },
   },
-  vite: {
-    // Under `npm run cms` the dev server must not reload pages by itself: every
-    // save in the editor changes a content file, and the reload it set off
-    // restarted /admin in the middle of the next edit (seen in
-    // tests/cms/staff-edits.spec.ts). Nor may it lay its error overlay over
-    // the editor: between saving an English entry and its Gujarati words the
-    // content is briefly unpaired, and the overlay blocked the editor until a
-    // reload. With no WebSocket there is neither. Staff reload a site page to
-    // see a change, and an unpaired entry's message shows there.
-    ...(editorSettings.mode === 'local' ? { server: { hmr: false, ws: false } } : {}),
-  },
+  // Under `npm run cms` the dev server must not reload /admin or lay its
+  // error overlay over the editor (src/admin/silent-dev-server.ts), nor
+  // show Astro's dev toolbar over the editor's own buttons.
+  vite: editorSettings.mode === 'local' ? { server: { hmr: false }, plugins: [silentDevServer()] } : {},
+  devToolbar: { enabled: editorSettings.mode !== 'local' },
   markdown: {
     // Astro's own Markdown processor (Sätteri) with one addition: the HTML
     // it renders from staff Markdown is sanitised, so raw HTML in an entry

@@ -2,7 +2,8 @@
  * `npm run cms`: the web editor on this computer, with no account. Starts
  * Astro's dev server (the site and /admin) and decap-server (which lets
  * /admin read and write the files of this working copy) together, and stops
- * both on Ctrl-C or when either stops.
+ * both on Ctrl-C, SIGTERM or SIGHUP (to npm or to this script), or when
+ * either stops.
  *
  * A short script rather than a process runner such as `concurrently`: it is
  * two processes and one shared setting (the editor's port), and a
@@ -68,4 +69,13 @@ function stopAll(exitCode: number): void {
 }
 
 for (const child of children) child.on('exit', (code) => stopAll(code ?? 0));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(0));
+// Ctrl-C reaches every process of the terminal; SIGTERM (a process manager)
+// and SIGHUP (a closed terminal or SSH session) may reach this one alone.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stopAll(0));
+// `npm run cms` runs this under a shell, and a SIGTERM to npm stops only
+// that shell: this script is then handed to another parent without a
+// signal, and must notice by itself that it is on its own.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stopAll(0);
+}, 500).unref();

@@ -5,7 +5,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { editInCopy, projectCopyWith, removeProjectCopies, runAstro } from './project-copy';
 
-afterAll(removeProjectCopies);
+// Deleting the copies takes more than the default 10 s on a busy machine.
+afterAll(removeProjectCopies, 60_000);
 
 describe('a broken content entry stops the build', () => {
   it('names the collection, the entry and the field of an empty alt text', () => {
@@ -88,5 +89,19 @@ describe('a broken content entry stops the build', () => {
     expect(status).not.toBe(0);
     expect(output).toContain('src/content/site/site.json');
     expect(output).toContain('email: email must be an e-mail address');
+  }, 120_000);
+
+  it('names the file and field of a link that would run a script', () => {
+    const copy = projectCopyWith('src/content/site/site.json', (text) => {
+      const site = JSON.parse(text) as { videoChannel: { url: string } };
+      site.videoChannel.url = "javascript:alert('video')";
+      return JSON.stringify(site, null, 2);
+    });
+    const { status, output } = runAstro(copy, 'sync');
+    expect(status).not.toBe(0);
+    expect(output).toContain('src/content/site/site.json');
+    expect(output).toContain(
+      'videoChannel.url: videoChannel.url must be a web address starting with https://',
+    );
   }, 120_000);
 });

@@ -10,16 +10,23 @@ export const sitePort = Number(process.env.CMS_TEST_PORT ?? 4322);
 export const backendPort = Number(process.env.CMS_TEST_BACKEND_PORT ?? 8082);
 export const siteUrl = `http://127.0.0.1:${sitePort}`;
 
+/**
+ * How long /admin may take to show the editor on the dev server's first
+ * start in a fresh copy: Vite bundles the editor's dependencies first,
+ * about 100 s on a busy 2-core machine.
+ */
+export const FIRST_START = { timeout: 180_000 };
+
 /** A child process whose output is kept, to show when it fails. */
 export interface Server {
   child: ChildProcess;
   output: () => string;
 }
 
-function start(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): Server {
+function start(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}, command = process.execPath): Server {
   let output = '';
   // Its own process group, so stopping it stops what it started too.
-  const child = spawn(process.execPath, args, {
+  const child = spawn(command, args, {
     cwd,
     detached: true,
     env: { ...process.env, ...env, FORCE_COLOR: '0' },
@@ -55,15 +62,16 @@ const backendInfo: RequestInit = {
   body: JSON.stringify({ action: 'info' }),
 };
 
-/** `npm run cms` in the copy: Astro's dev server and decap-server. */
-export async function startCms(copy: string): Promise<Server> {
-  const server = start(copy, [
-    join(copy, 'scripts/cms.ts'),
-    '--port',
-    String(sitePort),
-    '--backend-port',
-    String(backendPort),
-  ]);
+/**
+ * `npm run cms` in the copy: Astro's dev server and decap-server. Started
+ * as scripts/cms.ts itself, or `throughNpm` as staff start it (npm, then a
+ * shell, then scripts/cms.ts).
+ */
+export async function startCms(copy: string, { throughNpm = false } = {}): Promise<Server> {
+  const ports = ['--port', String(sitePort), '--backend-port', String(backendPort)];
+  const server = throughNpm
+    ? start(copy, ['run', 'cms', '--', ...ports], {}, 'npm')
+    : start(copy, [join(copy, 'scripts/cms.ts'), ...ports]);
   await waitFor(`http://127.0.0.1:${backendPort}/api/v1`, server, 30_000, backendInfo);
   await waitFor(`${siteUrl}/admin`, server);
   return server;
@@ -92,8 +100,10 @@ export async function startBuiltSite(copy: string): Promise<Server[]> {
 
 /** Stops a server and everything it started, and waits until it has gone. */
 export async function stop(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.pid === undefined) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  process.kill(-server.child.pid, 'SIGTERM');
+  const { child } = server;
+  // A process stopped by a signal has no exit code, only the signal's name.
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
   await exited;
 }

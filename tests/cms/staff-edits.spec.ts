@@ -15,7 +15,7 @@ import { expect, test, type Page } from '@playwright/test';
 import * as prettier from 'prettier';
 import { parse as parseYaml } from 'yaml';
 import { projectCopy, removeProjectCopies } from '../build/project-copy';
-import { backendPort, siteUrl, startBuiltSite, startCms, stop, type Server } from './servers';
+import { FIRST_START, backendPort, siteUrl, startBuiltSite, startCms, stop, type Server } from './servers';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 const CLIPPING = {
@@ -79,6 +79,7 @@ test('a staff member edits the site in the editor, and the files land where the 
   const cms: Server = await startCms(copy);
   try {
     await page.goto(`${siteUrl}/admin`);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible(FIRST_START);
     await page.getByRole('button', { name: 'Login' }).click();
 
     await test.step('a news clipping with a photo and its description', async () => {

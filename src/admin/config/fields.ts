@@ -105,12 +105,18 @@ export function decimalField(name: string, label: string, hint: string, range: {
   return { name, label, widget: 'number', value_type: 'float', hint, ...range } satisfies EditorField;
 }
 
+/** A noun as a hint uses it: both forms written out, as English plurals follow no one rule. */
+export interface Noun {
+  one: string;
+  many: string;
+}
+
 /** Order in a menu or on a page, for entries kept one per file (activities, text blocks). */
-export function orderField(what: string): EditorField {
+export function orderField({ one, many }: Noun): EditorField {
   return wholeNumberField(
     'order',
     'Position',
-    `1 puts this ${what} first, 2 second, and so on. Two ${what}s cannot share a number.`,
+    `1 puts this ${one} first, 2 second, and so on. Two ${many} cannot share a number.`,
     { min: 1 },
   );
 }

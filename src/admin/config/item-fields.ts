@@ -20,13 +20,14 @@ import {
   wholeNumberField,
   type EditorField,
 } from './fields.ts';
+import { SITE_PATH_PATTERN, WEB_ADDRESS_PATTERN } from '../../lib/content/links.ts';
 
 const title = (what: string) => textField('title', 'Title', `The heading of ${what}, as visitors see it.`);
 const photo = (folder: string, hint: string) => photoField('image', 'Photo', hint, `${folder}/photos`);
 
 const fieldsByKind = {
   activity: (folder: string): EditorField[] => [
-    orderField('activity'),
+    orderField({ one: 'activity', many: 'activities' }),
     textField('title', 'Title', 'The name of the activity in the Activities menu, such as "Sports Day".'),
     textField('tagline', 'Tagline', 'A few words under the title, such as "Races, relays and medals".'),
     {
@@ -47,7 +48,7 @@ const fieldsByKind = {
   ],
   textBlock: (): EditorField[] => [
     textField('title', 'Heading', 'The heading above this text.'),
-    orderField('text block'),
+    orderField({ one: 'text block', many: 'text blocks' }),
     bodyField('The text, in short paragraphs.'),
   ],
   newsletter: (): EditorField[] => [
@@ -114,7 +115,7 @@ const fieldsByKind = {
       label: 'Link to',
       widget: 'string',
       hint: 'The page the link opens, as its address on this site, such as "/volunteers" or "/about".',
-      pattern: ['^/[\\w/-]*$', 'Write an address on this site that starts with "/", such as "/about".'],
+      pattern: [SITE_PATH_PATTERN, 'Write an address on this site that starts with "/", such as "/about".'],
     },
   ],
   video: (folder: string): EditorField[] => [
@@ -212,7 +213,7 @@ const fieldsByKind = {
           label: 'Address',
           widget: 'string',
           hint: 'The full address of the channel, starting with https://.',
-          pattern: ['^https?://\\S+$', 'Write the full address, starting with https://.'],
+          pattern: [WEB_ADDRESS_PATTERN, 'Write the full address, starting with https://.'],
         },
       ],
     },

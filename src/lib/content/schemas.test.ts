@@ -121,6 +121,12 @@ describe('content schemas refuse malformed entries, naming the field', () => {
       /^href: href must be a path on this site/,
     ],
     [
+      'a card linking to another site with "//host"',
+      schemas.card,
+      { id: 'support', title: 'S', description: 'D', linkText: 'L', href: '//evil' },
+      /^href: href must be a path on this site/,
+    ],
+    [
       'a YouTube id of the wrong length',
       schemas.video,
       { id: 'v', youtubeId: 'short', title: 'T', summary: 'S', poster: 'p.jpg', posterAlt: 'A' },

@@ -4,6 +4,7 @@
  * unit tests pass light stand-ins and run without Vite.
  */
 import { z } from 'astro/zod';
+import { sitePath } from './links';
 
 export interface SchemaTools<Img extends z.ZodType> {
   /** Astro's `image()` from the collection schema context. */
@@ -140,7 +141,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       title: text('title'),
       description: text('description'),
       linkText: text('linkText'),
-      href: z.string().regex(/^\/[\w/-]*$/, { error: 'href must be a path on this site, like "/about"' }),
+      href: sitePath('href'),
     }),
     video: z.object({
       position,

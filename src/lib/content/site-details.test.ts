@@ -35,6 +35,17 @@ describe('the school details schema', () => {
       'shareImage.alt: shareImage.alt must not be empty',
     ],
     ['no logo', { logo: undefined }, 'logo:'],
+    ...[
+      "javascript:alert('video')",
+      ' JAVASCRIPT:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      '//evil.example/channel',
+    ].map((url): [string, Record<string, unknown>, string] => [
+      `a video channel address "${url}"`,
+      { videoChannel: { name: 'Our videos', url } },
+      'videoChannel.url: videoChannel.url must be a web address starting with https://',
+    ]),
   ])('names the field for %s', (_case, change, expected) => {
     const problems = problemsOf({ ...sample, ...change });
     expect(problems.join('\n')).toContain(expected);

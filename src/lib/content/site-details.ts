@@ -6,6 +6,7 @@
  * tests can pass a stand-in for Astro's `image()`.
  */
 import { z } from 'astro/zod';
+import { webAddress } from './links';
 
 const text = (what: string) =>
   z
@@ -38,7 +39,7 @@ export function makeSiteDetailsSchema<Img extends z.ZodType>(image: () => Img) {
       longitude: z.number().min(-180).max(180),
       zoom: z.number().int().min(1).max(20),
     }),
-    videoChannel: z.strictObject({ name: text('videoChannel.name'), url: z.url() }),
+    videoChannel: z.strictObject({ name: text('videoChannel.name'), url: webAddress('videoChannel.url') }),
     facts: z.strictObject({
       founded: z.number().int(),
       hostelBuilt: z.number().int(),
