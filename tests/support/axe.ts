@@ -5,24 +5,12 @@ import type { Page } from '@playwright/test';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * The footer (and a gallery photo not yet placed) has `content-visibility:
- * auto`: the browser paints it only as it nears the screen. axe judges colour
- * contrast from what is painted, so it would misjudge text it cannot see.
- * This paints everything, as a visitor scrolling down sees it, before axe runs.
+ * An AxeBuilder for WCAG 2.2 AA on the page as a visitor sees it; narrow it
+ * with include() if needed. Nothing is painted or unhidden for axe first:
+ * text the browser draws outside its background (as a wrong
+ * content-visibility size guess did, issue #27) must fail here too.
  */
-async function paintSkippedContent(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') {
-        element.style.contentVisibility = 'visible';
-      }
-    }
-  });
-}
-
-/** An AxeBuilder for WCAG 2.2 AA on the page as a visitor sees it; narrow it with include() if needed. */
 export async function wcagAxe(page: Page): Promise<AxeBuilder> {
-  await paintSkippedContent(page);
   return new AxeBuilder({ page }).withTags(WCAG_TAGS);
 }
 
