@@ -60,12 +60,12 @@ export function activityHref(id: string, locale: Locale): string {
 export function toActivityLinks(activities: readonly ActivitySummary[], locale: Locale): ActivityLink[] {
   return [...activities]
     .sort((a, b) => a.order - b.order)
-    .map(({ id, title, tagline, englishOnly }) => ({
-      label: title,
-      href: activityHref(id, locale),
-      tagline,
-      lang: langOfWords({ englishOnly }, locale),
-    }));
+    .map(({ id, title, tagline, englishOnly }) => {
+      const lang = langOfWords({ englishOnly }, locale);
+      // Left out rather than undefined: the menu island's props carry these
+      // links on every page, and an undefined value is still written there.
+      return { label: title, href: activityHref(id, locale), tagline, ...(lang && { lang }) };
+    });
 }
 
 /** The footer shows the activities in two columns: the first 8, then the rest. */
