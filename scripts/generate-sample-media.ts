@@ -39,9 +39,9 @@ if (values.only && !['photos', 'pdfs'].includes(values.only)) {
 
 const root = resolve(values.root);
 // Read as plain JSON: the build checks this file against its schema.
-const site = JSON.parse(readFileSync(resolve(root, 'site/site.json'), 'utf8')) as {
-  name: string;
-  trust: string;
+// The English details: the file holds every locale's, side by side.
+const { en: site } = JSON.parse(readFileSync(resolve(root, 'site/site.json'), 'utf8')) as {
+  en: { name: string; trust: string };
 };
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);

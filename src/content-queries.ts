@@ -1,59 +1,77 @@
 // Reading content in the page's language. Every collection holds each entry
-// in English under its id and in each other language under "<code>/<id>"
-// (src/content-loaders/); these give a page the entries of its language
-// with their plain ids, so links and anchors are the same in every language.
-// JSON lists come in the order staff wrote them (Astro's data store sorts
-// entries by id): pages call getList() for any list whose order is shown.
+// once per locale, as "en/science" and "gu/science" (src/content-loaders/);
+// these give a page the entries of its locale with their plain ids, so links
+// and anchors are the same in every language, and with each word a
+// translation lacks taken from English and named in `untranslated` (the page
+// marks it lang="en"). Entries come in the school's order: by `order`, then
+// by id.
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
-import { inFileOrder, type CollectionsWithPosition } from './lib/content/ordering';
-import { isTranslatedId, translatedId } from './lib/content/twins';
+import { wordFieldsOf } from './lib/content/collections';
+import { translate } from './lib/content/translation';
+
+export { langOf, langOfAll } from './lib/content/translation';
 import { defaultLocale, toLocale } from './lib/i18n/locales';
 
-/**
- * The collections loaded from a JSON list, known by the `position` their
- * schema records. The type checker refuses a Markdown collection here (it is
- * sorted by its own `order`, see sortByOrder) rather than letting it come
- * back in the data store's order.
- */
-export type ListCollection = CollectionsWithPosition<{ [C in CollectionKey]: CollectionEntry<C> }>;
+/** An entry's data in a locale, with its plain id and the word fields still in English. */
+export type Localized<Data> = Data & { id: string; untranslated: readonly string[] };
 
-/** Where an entry of `locale` is stored: "science", or "gu/science". */
-function storedId(id: string, locale: string | undefined): string {
-  const code = toLocale(locale);
-  return code === defaultLocale ? id : translatedId(id, code);
+export type LocalizedEntry<C extends CollectionKey> = Omit<CollectionEntry<C>, 'data'> & {
+  data: Localized<CollectionEntry<C>['data']>;
+};
+
+const plainId = (id: string) => id.slice(id.indexOf('/') + 1);
+
+function orderOf(entry: { data: object }): number {
+  const order: unknown = 'order' in entry.data ? entry.data.order : undefined;
+  return typeof order === 'number' ? order : Number.POSITIVE_INFINITY;
 }
 
-/** A collection's entries in a language (`Astro.currentLocale`), with their plain ids. */
+function inSchoolOrder<T extends { id: string; data: object }>(entries: T[]): T[] {
+  return entries.sort((a, b) => orderOf(a) - orderOf(b) || a.id.localeCompare(b.id));
+}
+
+/** A collection's entries in a locale (`Astro.currentLocale`), in the school's order. */
 export async function getEntries<C extends CollectionKey>(
   collection: C,
   locale: string | undefined,
-): Promise<CollectionEntry<C>[]> {
+): Promise<LocalizedEntry<C>[]> {
   const code = toLocale(locale);
-  const entries = await getCollection(collection);
-  if (code === defaultLocale) return entries.filter((entry) => !isTranslatedId(entry.id));
-  const prefix = `${code}/`;
-  return entries
-    .filter((entry) => entry.id.startsWith(prefix))
-    .map((entry) => ({ ...entry, id: entry.id.slice(prefix.length) }));
+  const all: CollectionEntry<C>[] = await getCollection(collection);
+  const translations = new Map(
+    all.filter((entry) => entry.id.startsWith(`${code}/`)).map((entry) => [plainId(entry.id), entry]),
+  );
+  const words = wordFieldsOf(collection);
+  const entries = all
+    .filter((entry) => entry.id.startsWith(`${defaultLocale}/`))
+    .map((english) => {
+      const id = plainId(english.id);
+      const translation = code === defaultLocale ? english : translations.get(id);
+      const { data, untranslated } = translate(english.data, translation?.data, words);
+      // A Markdown body is words too: English's stands in for a missing one.
+      const hasBody = Boolean(english.body?.trim());
+      const bodyFrom = hasBody && translation?.body?.trim() ? translation : english;
+      if (hasBody && bodyFrom !== translation) untranslated.push('body');
+      return {
+        ...english,
+        id,
+        body: bodyFrom.body,
+        rendered: bodyFrom.rendered,
+        data: { ...(data as object), id, untranslated },
+      } as LocalizedEntry<C>;
+    });
+  return inSchoolOrder(entries);
 }
 
-/** A JSON list in a language, in file order. */
-export async function getList<C extends ListCollection>(
-  collection: C,
-  locale: string | undefined,
-): Promise<CollectionEntry<C>[]> {
-  return inFileOrder(await getEntries(collection, locale), collection);
-}
+/** A list collection in a locale, in the school's order (the same as getEntries). */
+export const getList = getEntries;
 
-/** One entry in a language, by its plain id. */
+/** One entry in a locale, by its plain id. */
 export async function getLocalisedEntry<C extends CollectionKey>(
   collection: C,
   id: string,
   locale: string | undefined,
-): Promise<CollectionEntry<C> | undefined> {
-  const entries = await getCollection(collection);
-  const entry = entries.find((each) => each.id === storedId(id, locale));
-  return entry && { ...entry, id };
+): Promise<LocalizedEntry<C> | undefined> {
+  return (await getEntries(collection, locale)).find((entry) => entry.id === id);
 }
 
 /** One page per activity, at the same slug in every language (getStaticPaths of the activity pages). */

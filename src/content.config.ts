@@ -1,152 +1,113 @@
-// Every collection of the school's content, with its schema and its structural
-// rules: at least one entry where a page shows the list, unique ids and order.
-// Never the specification's exact counts, so the site can grow with the school:
-// those are checked on the sample content only (tests/build/sample-content.test.ts).
-// The schemas live in src/lib/content so they can be unit-tested; this file
-// binds them to the loaders of src/content-loaders/, which also read each
-// entry's translated twin into the same collection (as "gu/<id>"), and gives
-// each PDF the picture of its first page (pdfList).
-import { existsSync } from 'node:fs';
+// Every collection of the school's content: where its files are and what
+// kind of entry each holds (src/lib/content/collections.ts), bound here to
+// its loader and schema. Only the structural rules a page needs are checked
+// (at least one entry where a page shows a list), never the specification's
+// exact counts, so the site can grow with the school: those are checked on
+// the sample content only (tests/build/sample-content.test.ts).
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineCollection, type SchemaContext } from 'astro:content';
-import { z } from 'astro/zod';
-import { parseCheckedList, parseIdList, type CountRule } from './lib/content/collection-rules';
+import {
+  CONTENT,
+  folderCollections,
+  SITE_FILE,
+  wordFieldsOf,
+  type FolderCollection,
+} from './lib/content/collections';
 import { makeSchemas } from './lib/content/schemas';
-import { parseSingleEntry } from './lib/content/json-file';
 import { makeSiteDetailsSchema } from './lib/content/site-details';
-import { makeSiteTwinSchema, makeTwinSchemas, type ContentKind } from './lib/content/twin-schemas';
 import { coverPathFromEntry } from './lib/content/pdf-cover-cache';
 import { ensurePdfCover } from './lib/content/pdf-covers';
-import { jsonFile, type JsonSource } from './content-loaders/json-file';
-import { checkedFolder } from './content-loaders/markdown-folder';
+import { localeFolders } from './content-loaders/locale-folders';
+import { localeFile } from './content-loaders/locale-file';
 
 const publicFileExists = (sitePath: string) => existsSync(join(process.cwd(), 'public', sitePath));
 const schemasWith = ({ image }: SchemaContext) => makeSchemas({ image, publicFileExists });
-/** The twins' schemas hold words only, so a stand-in for image() serves. */
-const twinSchemas = makeTwinSchemas(makeSchemas({ image: () => z.string(), publicFileExists }));
 
 /**
- * A PDF entry as staff write it, plus the picture of its first page that
- * pdfList() adds. Optional only so that an entry whose file is wrong is
- * reported by its file field alone, not also as a cover staff never wrote.
+ * The picture of a PDF's first page, as `cover`. Drawn here, before the
+ * schema runs, because Astro's image() only optimises a file that exists when
+ * the entry is parsed: it becomes an import of the entry, and the build turns
+ * it into AVIF and WebP like every photo. A wrong or missing file is left to
+ * the schema, which names the field.
  */
-const withCover = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, { image }: SchemaContext) =>
-  schema.extend({ cover: image().optional() });
+async function withCover(data: Record<string, unknown>, entryFile: string) {
+  const file = data.file;
+  if (typeof file !== 'string' || !publicFileExists(file)) return data;
+  return { ...data, cover: coverPathFromEntry(entryFile, await ensurePdfCover(process.cwd(), file)) };
+}
 
-const idEntries = (entries: Record<string, unknown>[]) =>
-  entries.map((data) => ({ id: String(data.id), data }));
+/** The PDFs' names, sizes and times: a replaced PDF gets a new cover though its entry did not change. */
+function pdfStamp(folder: string) {
+  return () => {
+    const pdfs = join(process.cwd(), 'public', folder);
+    if (!existsSync(pdfs)) return '';
+    return readdirSync(pdfs)
+      .map((name) => {
+        const { size, mtimeMs } = statSync(join(pdfs, name));
+        return `${name}:${size}:${mtimeMs}`;
+      })
+      .join();
+  };
+}
 
-/** A JSON list whose entry count and unique ids are checked before any schema runs. */
-const checkedList = (path: string, rule: CountRule, kind: ContentKind, prepare?: JsonSource['prepare']) =>
-  jsonFile({
-    path,
-    readEntries: (text, source) => idEntries(parseCheckedList(text, rule, source)),
-    readTwinEntries: (text, source) => idEntries(parseIdList(text, {}, source)),
-    twinSchema: twinSchemas[kind],
-    prepare,
-    namesEntries: true,
+/** The loader of a folder collection, with its cover pictures for a PDF list. */
+function folderLoader(name: keyof typeof folderCollections) {
+  const collection: FolderCollection = folderCollections[name];
+  return localeFolders({
+    base: `${CONTENT}/${collection.folder}`,
+    format: collection.format,
+    count: collection.count,
+    words: wordFieldsOf(name),
+    ...(collection.pdf && { prepare: withCover, digestExtra: pdfStamp(collection.folder) }),
   });
-
-/**
- * A list of PDFs, each given the picture of its first page as `cover`. The
- * picture is drawn here, before the schema runs, because Astro's image()
- * only optimises a file that exists when the entry is parsed: it becomes an
- * import of the entry, and the build turns it into AVIF and WebP like every
- * photo, with its width and height. getImage() on a file drawn later, while
- * a page renders, would need an import Vite never saw.
- */
-const pdfList = (path: string, kind: 'newsletter' | 'document') =>
-  checkedList(path, { min: 1 }, kind, async (data, root) => {
-    // A wrong or missing file is left to the schema, which names the field.
-    const file = data.file;
-    if (typeof file !== 'string' || !publicFileExists(file)) return data;
-    return { ...data, cover: coverPathFromEntry(path, await ensurePdfCover(root, file)) };
-  });
-
-/** The school's details: one entry as an object, stored as "site" (and "gu/site"). */
-const siteEntry = (text: string, source: string) => [{ id: 'site', data: parseSingleEntry(text, source) }];
+}
 
 export const collections = {
   site: defineCollection({
-    loader: jsonFile({
-      path: 'src/content/site/site.json',
-      readEntries: siteEntry,
-      readTwinEntries: siteEntry,
-      twinSchema: makeSiteTwinSchema(makeSiteDetailsSchema(() => z.string())),
-      namesEntries: false,
-    }),
+    loader: localeFile(SITE_FILE, 'site', wordFieldsOf('site')),
     schema: ({ image }) => makeSiteDetailsSchema(image),
   }),
   activities: defineCollection({
-    loader: checkedFolder('src/content/activities', { min: 1 }, twinSchemas.activity, 'order'),
-    schema: (context) => schemasWith(context).activity,
-  }),
-  newsletters: defineCollection({
-    loader: pdfList('src/content/newsletters/newsletters.json', 'newsletter'),
-    schema: (context) => withCover(schemasWith(context).newsletter, context),
-  }),
-  documents: defineCollection({
-    loader: pdfList('src/content/documents/documents.json', 'document'),
-    schema: (context) => withCover(schemasWith(context).document, context),
-  }),
-  gallery: defineCollection({
-    loader: checkedList('src/content/gallery/gallery.json', { min: 1 }, 'galleryPhoto'),
-    schema: (context) => schemasWith(context).galleryPhoto,
-  }),
-  news: defineCollection({
-    loader: checkedList('src/content/news/news.json', { min: 1 }, 'newsImage'),
-    schema: (context) => schemasWith(context).newsImage,
-  }),
-  facilities: defineCollection({
-    loader: checkedList('src/content/infrastructure/facilities.json', { min: 1 }, 'facility'),
-    schema: (context) => schemasWith(context).facility,
-  }),
-  infrastructurePhotos: defineCollection({
-    loader: checkedList('src/content/infrastructure/photos.json', { min: 1 }, 'captionedPhoto'),
-    schema: (context) => schemasWith(context).captionedPhoto,
-  }),
-  values: defineCollection({
-    loader: checkedList('src/content/about/values.json', { min: 1 }, 'listItem'),
-    schema: (context) => schemasWith(context).listItem,
-  }),
-  features: defineCollection({
-    loader: checkedList('src/content/about/features.json', { min: 1 }, 'listItem'),
-    schema: (context) => schemasWith(context).listItem,
+    loader: folderLoader('activities'),
+    schema: (c) => schemasWith(c).activity,
   }),
   aboutTexts: defineCollection({
-    loader: checkedFolder('src/content/about', { min: 1 }, twinSchemas.textBlock, 'order'),
-    schema: (context) => schemasWith(context).textBlock,
+    loader: folderLoader('aboutTexts'),
+    schema: (c) => schemasWith(c).textBlock,
   }),
-  homeTexts: defineCollection({
-    loader: checkedFolder('src/content/home', { exactly: 1 }, twinSchemas.textBlock),
-    schema: (context) => schemasWith(context).textBlock,
+  homeTexts: defineCollection({ loader: folderLoader('homeTexts'), schema: (c) => schemasWith(c).textBlock }),
+  newsletters: defineCollection({
+    loader: folderLoader('newsletters'),
+    schema: (c) => schemasWith(c).newsletter,
   }),
+  documents: defineCollection({ loader: folderLoader('documents'), schema: (c) => schemasWith(c).document }),
+  news: defineCollection({ loader: folderLoader('news'), schema: (c) => schemasWith(c).newsImage }),
+  gallery: defineCollection({ loader: folderLoader('gallery'), schema: (c) => schemasWith(c).galleryPhoto }),
+  facilities: defineCollection({
+    loader: folderLoader('facilities'),
+    schema: (c) => schemasWith(c).facility,
+  }),
+  infrastructurePhotos: defineCollection({
+    loader: folderLoader('infrastructurePhotos'),
+    schema: (c) => schemasWith(c).captionedPhoto,
+  }),
+  values: defineCollection({ loader: folderLoader('values'), schema: (c) => schemasWith(c).listItem }),
+  features: defineCollection({ loader: folderLoader('features'), schema: (c) => schemasWith(c).listItem }),
   carousel: defineCollection({
-    loader: checkedList('src/content/home/carousel.json', { min: 1 }, 'captionedPhoto'),
-    schema: (context) => schemasWith(context).captionedPhoto,
+    loader: folderLoader('carousel'),
+    schema: (c) => schemasWith(c).captionedPhoto,
   }),
-  wellWishers: defineCollection({
-    loader: checkedList('src/content/home/well-wishers.json', { min: 1 }, 'wellWisher'),
-    schema: (context) => schemasWith(context).wellWisher,
-  }),
+  banners: defineCollection({ loader: folderLoader('banners'), schema: (c) => schemasWith(c).banner }),
+  cards: defineCollection({ loader: folderLoader('cards'), schema: (c) => schemasWith(c).card }),
+  reasons: defineCollection({ loader: folderLoader('reasons'), schema: (c) => schemasWith(c).point }),
   achievements: defineCollection({
-    loader: checkedList('src/content/home/achievements.json', { min: 1 }, 'captionedPhoto'),
-    schema: (context) => schemasWith(context).captionedPhoto,
+    loader: folderLoader('achievements'),
+    schema: (c) => schemasWith(c).captionedPhoto,
   }),
-  reasons: defineCollection({
-    loader: checkedList('src/content/home/reasons.json', { min: 1 }, 'point'),
-    schema: (context) => schemasWith(context).point,
-  }),
-  cards: defineCollection({
-    loader: checkedList('src/content/home/cards.json', { min: 1 }, 'card'),
-    schema: (context) => schemasWith(context).card,
-  }),
-  banners: defineCollection({
-    loader: checkedList('src/content/home/banners.json', { min: 1 }, 'banner'),
-    schema: (context) => schemasWith(context).banner,
-  }),
-  videos: defineCollection({
-    loader: checkedList('src/content/home/videos.json', { min: 1 }, 'video'),
-    schema: (context) => schemasWith(context).video,
+  videos: defineCollection({ loader: folderLoader('videos'), schema: (c) => schemasWith(c).video }),
+  wellWishers: defineCollection({
+    loader: folderLoader('wellWishers'),
+    schema: (c) => schemasWith(c).wellWisher,
   }),
 };

@@ -1,6 +1,7 @@
 // Writes the sample newsletters and documents as PDFs into public/, and the
-// JSON lists the site reads them from, then checks those lists with the
-// site's own schemas so a mistake here fails now rather than in the build.
+// English entries the site reads them from (one file each in en/; the
+// Gujarati words in gu/ are left alone), checked with the site's own schemas
+// so a mistake here fails now rather than in the build.
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -43,33 +44,43 @@ async function writePdf(publicDir: string, sitePath: string, bytes: Uint8Array):
 export async function generatePdfs(options: PdfRunOptions): Promise<PdfReport[]> {
   const { root, publicDir, publisher } = options;
   const reports: PdfReport[] = [];
-  const newsletterEntries: NewsletterEntry[] = [];
-  const documentEntries: DocumentEntry[] = [];
+  const newsletterEntries: [string, NewsletterEntry][] = [];
+  const documentEntries: [string, DocumentEntry][] = [];
 
   for (const issue of options.newsletters) {
     const file = `/newsletters/${issue.id}.pdf`;
     reports.push(await writePdf(publicDir, file, await renderPublication(issue, publisher)));
-    newsletterEntries.push({
-      id: issue.id,
-      title: issue.title,
+    newsletterEntries.push([
+      issue.id,
+      {
+        order: newsletterEntries.length + 1,
+        title: issue.title,
       issueDate: issue.date,
-      summary: issue.summary,
-      file,
-    });
+        summary: issue.summary,
+        file,
+      },
+    ]);
   }
   for (const document of options.documents) {
     const file = `/documents/${document.id}.pdf`;
     reports.push(await writePdf(publicDir, file, await renderPublication(document, publisher)));
-    documentEntries.push({ id: document.id, title: document.title, summary: document.summary, file });
+    documentEntries.push([
+      document.id,
+      { order: documentEntries.length + 1, title: document.title, summary: document.summary, file },
+    ]);
   }
 
   const schemas = makeSchemas({
     image: () => z.string(),
     publicFileExists: (sitePath) => existsSync(join(publicDir, sitePath)),
   });
-  z.array(schemas.newsletter).parse(newsletterEntries);
-  z.array(schemas.document).parse(documentEntries);
-  await writeJson(join(root, 'newsletters', 'newsletters.json'), newsletterEntries);
-  await writeJson(join(root, 'documents', 'documents.json'), documentEntries);
+  for (const [id, entry] of newsletterEntries) {
+    schemas.newsletter.parse(entry);
+    await writeJson(join(root, 'newsletters', 'en', `${id}.json`), entry);
+  }
+  for (const [id, entry] of documentEntries) {
+    schemas.document.parse(entry);
+    await writeJson(join(root, 'documents', 'en', `${id}.json`), entry);
+  }
   return reports;
 }

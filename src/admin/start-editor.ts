@@ -5,8 +5,8 @@
  */
 import { EDITOR_NOT_SET_UP_ID, readEditorSettings } from '../lib/cms/editor-settings.ts';
 import { buildEditorConfig } from './config/editor-config.ts';
-import { LIST_FORMAT, OBJECT_FORMAT } from './config/collections.ts';
-import { listFileFormat, objectFileFormat } from './formats.ts';
+import { JSON_FORMAT } from './config/collections.ts';
+import { jsonFileFormat } from './formats.ts';
 import { registerEntryImage } from './entry-image.ts';
 
 async function startEditor(): Promise<void> {
@@ -16,8 +16,7 @@ async function startEditor(): Promise<void> {
     return;
   }
   const { default: cms } = await import('decap-cms-app');
-  cms.registerCustomFormat(LIST_FORMAT, 'json', listFileFormat);
-  cms.registerCustomFormat(OBJECT_FORMAT, 'json', objectFileFormat);
+  cms.registerCustomFormat(JSON_FORMAT, 'json', jsonFileFormat);
   registerEntryImage(cms);
   cms.init({ config: buildEditorConfig(settings) });
 }

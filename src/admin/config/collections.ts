@@ -1,396 +1,263 @@
 /**
  * What the editor shows in its left-hand menu: every content collection of
- * src/content.config.ts, grouped the way staff think of the site. Adding a
- * collection to the site is one line here (a unit test fails until it is
- * added). The `collection` of each entry is the collection's name in
- * src/content.config.ts, and its `path` the file or folder its loader reads.
+ * src/lib/content/collections.ts, in the order staff think of the site, each
+ * edited in English and Gujarati side by side (Decap's i18n). Words are
+ * given per language; facts (photos, dates, files, order) once, in English,
+ * and hidden on the Gujarati side. Creating an entry creates it in both
+ * languages; a word left empty shows in English on the Gujarati pages.
  */
-import type { CmsCollection, CmsCollectionFile } from 'decap-cms-core';
-import { localeFacts, translatedLocales, type TranslatedLocale } from '../../lib/i18n/locales.ts';
-import { twinPathOf } from '../../lib/content/twins.ts';
-import { itemFields, type EntryKind } from './item-fields.ts';
+import type { CmsCollection, CmsCollectionFile, CmsField } from 'decap-cms-core';
+import {
+  CONTENT,
+  folderCollections,
+  SITE_FILE,
+  wordFieldsOf,
+  type CollectionName,
+} from '../../lib/content/collections.ts';
+import { itemFields, type PhotoPlace } from './item-fields.ts';
 import type { EditorField } from './fields.ts';
-import { twinSchemas, wordFields } from './twin-fields.ts';
 
-/** A JSON file that holds one list (a top-level array), edited as a list of items. */
-export interface ListFile {
-  collection: string;
+type FolderName = keyof typeof folderCollections;
+
+interface Section {
+  collection: FolderName;
   label: string;
-  /** What one item is called, for the "Add …" button. */
+  /** What one entry is called, for the "New …" button. */
   item: string;
-  path: string;
-  kind: EntryKind;
-  /** What each item shows in the list while folded. */
+  /** The field whose English words name a new entry's file. */
+  nameFrom: string;
+  /** What each entry shows in the list. */
   summary: string;
+  /** False where a page needs exactly the entries there are. */
+  canAdd?: boolean;
 }
 
-/** A folder of Markdown files, one entry per file. */
-export interface MarkdownFolder {
-  collection: string;
-  label: string;
-  item: string;
-  path: string;
-  kind: Extract<EntryKind, 'activity' | 'textBlock'>;
-  /** False where the page shows exactly one entry. */
-  canAdd: boolean;
-}
+const DATE_TITLE = (date: string) => `{{${date}}} · {{title}}`;
 
-export const CONTENT = 'src/content';
-
-export const listSections: { name: string; label: string; files: ListFile[] }[] = [
+export const sections: Section[] = [
   {
-    name: 'newsAndNewsletters',
-    label: 'News and newsletters',
-    files: [
-      {
-        collection: 'news',
-        label: 'News corner',
-        item: 'News clipping',
-        path: `${CONTENT}/news/news.json`,
-        kind: 'newsImage',
-        summary: '{{fields.date}} · {{fields.title}}',
-      },
-      {
-        collection: 'newsletters',
-        label: 'Newsletters',
-        item: 'Newsletter',
-        path: `${CONTENT}/newsletters/newsletters.json`,
-        kind: 'newsletter',
-        summary: '{{fields.issueDate}} · {{fields.title}}',
-      },
-      {
-        collection: 'documents',
-        label: 'Interact Club document',
-        item: 'Document',
-        path: `${CONTENT}/documents/documents.json`,
-        kind: 'document',
-        summary: '{{fields.title}}',
-      },
-    ],
+    collection: 'news',
+    label: 'News corner',
+    item: 'News clipping',
+    nameFrom: 'title',
+    summary: DATE_TITLE('date'),
   },
   {
-    name: 'homePage',
-    label: 'Home page',
-    files: [
-      {
-        collection: 'carousel',
-        label: 'Photo carousel',
-        item: 'Photo',
-        path: `${CONTENT}/home/carousel.json`,
-        kind: 'captionedPhoto',
-        summary: '{{fields.caption}}',
-      },
-      {
-        collection: 'banners',
-        label: 'Banner',
-        item: 'Banner',
-        path: `${CONTENT}/home/banners.json`,
-        kind: 'banner',
-        summary: '{{fields.title}}',
-      },
-      {
-        collection: 'cards',
-        label: 'Cards',
-        item: 'Card',
-        path: `${CONTENT}/home/cards.json`,
-        kind: 'card',
-        summary: '{{fields.title}}',
-      },
-      {
-        collection: 'reasons',
-        label: 'Reasons to choose us',
-        item: 'Reason',
-        path: `${CONTENT}/home/reasons.json`,
-        kind: 'point',
-        summary: '{{fields.title}}',
-      },
-      {
-        collection: 'achievements',
-        label: 'Achievements',
-        item: 'Achievement',
-        path: `${CONTENT}/home/achievements.json`,
-        kind: 'captionedPhoto',
-        summary: '{{fields.caption}}',
-      },
-      {
-        collection: 'videos',
-        label: 'Videos',
-        item: 'Video',
-        path: `${CONTENT}/home/videos.json`,
-        kind: 'video',
-        summary: '{{fields.title}}',
-      },
-      {
-        collection: 'wellWishers',
-        label: 'Well-wishers',
-        item: 'Well-wisher',
-        path: `${CONTENT}/home/well-wishers.json`,
-        kind: 'wellWisher',
-        summary: '{{fields.name}}',
-      },
-    ],
+    collection: 'newsletters',
+    label: 'Newsletters',
+    item: 'Newsletter',
+    nameFrom: 'title',
+    summary: DATE_TITLE('issueDate'),
   },
   {
-    name: 'aboutPage',
-    label: 'About us page: lists',
-    files: [
-      {
-        collection: 'values',
-        label: 'Our values',
-        item: 'Value',
-        path: `${CONTENT}/about/values.json`,
-        kind: 'listItem',
-        summary: '{{fields.description}}',
-      },
-      {
-        collection: 'features',
-        label: 'Our features',
-        item: 'Feature',
-        path: `${CONTENT}/about/features.json`,
-        kind: 'listItem',
-        summary: '{{fields.description}}',
-      },
-    ],
+    collection: 'documents',
+    label: 'Interact Club document',
+    item: 'Document',
+    nameFrom: 'title',
+    summary: '{{title}}',
+    canAdd: false,
   },
-  {
-    name: 'photosAndBuildings',
-    label: 'Gallery and infrastructure',
-    files: [
-      {
-        collection: 'gallery',
-        label: 'Gallery',
-        item: 'Photo',
-        path: `${CONTENT}/gallery/gallery.json`,
-        kind: 'galleryPhoto',
-        summary: '{{fields.title}}',
-      },
-      {
-        collection: 'facilities',
-        label: 'Facilities',
-        item: 'Facility',
-        path: `${CONTENT}/infrastructure/facilities.json`,
-        kind: 'facility',
-        summary: '{{fields.title}}',
-      },
-      {
-        collection: 'infrastructurePhotos',
-        label: 'Building photos',
-        item: 'Photo',
-        path: `${CONTENT}/infrastructure/photos.json`,
-        kind: 'captionedPhoto',
-        summary: '{{fields.caption}}',
-      },
-    ],
-  },
-];
-
-export const markdownFolders: MarkdownFolder[] = [
   {
     collection: 'activities',
     label: 'Activities',
     item: 'Activity',
-    path: `${CONTENT}/activities`,
-    kind: 'activity',
-    canAdd: true,
-  },
-  {
-    collection: 'aboutTexts',
-    label: 'About us page: texts',
-    item: 'Text block',
-    path: `${CONTENT}/about`,
-    kind: 'textBlock',
-    canAdd: true,
+    nameFrom: 'title',
+    summary: '{{order}}. {{title}}',
   },
   {
     collection: 'homeTexts',
-    label: 'Home page: welcome text',
+    label: 'Home page · welcome text',
     item: 'Welcome text',
-    path: `${CONTENT}/home`,
-    kind: 'textBlock',
+    nameFrom: 'title',
+    summary: '{{title}}',
     canAdd: false,
+  },
+  {
+    collection: 'carousel',
+    label: 'Home page · photo carousel',
+    item: 'Photo',
+    nameFrom: 'caption',
+    summary: '{{order}}. {{caption}}',
+  },
+  {
+    collection: 'banners',
+    label: 'Home page · banner',
+    item: 'Banner',
+    nameFrom: 'title',
+    summary: '{{title}}',
+  },
+  {
+    collection: 'cards',
+    label: 'Home page · cards',
+    item: 'Card',
+    nameFrom: 'title',
+    summary: '{{order}}. {{title}}',
+  },
+  {
+    collection: 'reasons',
+    label: 'Home page · reasons to choose us',
+    item: 'Reason',
+    nameFrom: 'title',
+    summary: '{{order}}. {{title}}',
+  },
+  {
+    collection: 'achievements',
+    label: 'Home page · achievements',
+    item: 'Achievement',
+    nameFrom: 'caption',
+    summary: '{{order}}. {{caption}}',
+  },
+  {
+    collection: 'videos',
+    label: 'Home page · videos',
+    item: 'Video',
+    nameFrom: 'title',
+    summary: '{{order}}. {{title}}',
+  },
+  {
+    collection: 'wellWishers',
+    label: 'Home page · well-wishers',
+    item: 'Well-wisher',
+    nameFrom: 'name',
+    summary: '{{order}}. {{name}}',
+  },
+  {
+    collection: 'aboutTexts',
+    label: 'About us · texts',
+    item: 'Text block',
+    nameFrom: 'title',
+    summary: '{{order}}. {{title}}',
+  },
+  {
+    collection: 'values',
+    label: 'About us · our values',
+    item: 'Value',
+    nameFrom: 'description',
+    summary: '{{order}}. {{description}}',
+  },
+  {
+    collection: 'features',
+    label: 'About us · our features',
+    item: 'Feature',
+    nameFrom: 'description',
+    summary: '{{order}}. {{description}}',
+  },
+  {
+    collection: 'gallery',
+    label: 'Gallery',
+    item: 'Photo',
+    nameFrom: 'title',
+    summary: '{{order}}. {{title}}',
+  },
+  {
+    collection: 'facilities',
+    label: 'Infrastructure · facilities',
+    item: 'Facility',
+    nameFrom: 'title',
+    summary: '{{order}}. {{title}}',
+  },
+  {
+    collection: 'infrastructurePhotos',
+    label: 'Infrastructure · building photos',
+    item: 'Photo',
+    nameFrom: 'caption',
+    summary: '{{order}}. {{caption}}',
   },
 ];
 
-/** The school's details: one JSON object, not a list. */
-export const siteDetailsFile = {
-  collection: 'site',
-  label: 'School details',
-  path: `${CONTENT}/site/site.json`,
-};
+/**
+ * Where a collection's photos go, and how an entry names them: the photos
+ * folder of the collection's top folder ("home/photos" for "home/cards"),
+ * written relative to the entry's file in its locale folder, as Astro's
+ * image() reads it.
+ */
+export function photoPlaceOf(folder: string): PhotoPlace {
+  const depth = folder.split('/').length;
+  return { media: `${CONTENT}/${folder.split('/')[0]}/photos`, public: `${'../'.repeat(depth)}photos` };
+}
 
-/** The folder a file lives in: where its photos folder is. */
-const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
-
-/** The format names registered in src/admin/formats.ts. */
-export const LIST_FORMAT = 'json-array';
-export const OBJECT_FORMAT = 'json-object';
-
-/** The list field each list file is edited through: the format maps the file's array to `items`. */
-export function listField(file: ListFile): Extract<EditorField, { widget: 'list' }> {
-  return {
-    name: 'items',
-    label: file.label,
-    label_singular: file.item,
-    widget: 'list',
-    collapsed: true,
-    min: 1,
-    summary: file.summary,
-    hint: 'Drag an item to move it: the site shows them in this order. Open an item to change it.',
-    fields: itemFields[file.kind](folderOf(file.path)),
-  };
+/**
+ * Decap's i18n setting for each field: "translate" for words, shown on both
+ * sides; "none" for facts, given once in English and hidden on the other
+ * side; a list or object holding words is translated, its facts hidden.
+ */
+export function withLocales(
+  fields: readonly EditorField[],
+  words: readonly string[],
+  prefix = '',
+): EditorField[] {
+  return fields.map((field) => {
+    const path = `${prefix}${field.name}`;
+    if (field.name === 'body' && prefix === '') return { ...field, i18n: true };
+    const isWord = words.includes(path);
+    const holdsWords = words.some((word) => word.startsWith(`${path}.`));
+    if ('fields' in field && field.fields && holdsWords) {
+      const inner = field.widget === 'list' ? `${path}.*.` : `${path}.`;
+      return { ...field, i18n: true, fields: withLocales(field.fields, words, inner) } as EditorField;
+    }
+    return { ...field, i18n: isWord } as EditorField;
+  });
 }
 
 /** Decap's typings know only its own widgets; our photo widget is registered beside them. */
-const asDecapFields = (fields: EditorField[]) => fields as CmsCollectionFile['fields'];
+const asDecapFields = (fields: EditorField[]) => fields as CmsField[];
 
-function listCollection(section: (typeof listSections)[number]): CmsCollection {
+/** The format registered in src/admin/formats.ts: JSON as Prettier writes it. */
+export const JSON_FORMAT = 'json-file';
+
+function folderCollection(section: Section): CmsCollection {
+  const { folder, format, kind } = folderCollections[section.collection];
+  const canAdd = section.canAdd ?? true;
+  const fields = itemFields[kind](photoPlaceOf(folder));
   return {
-    name: section.name,
+    name: section.collection,
     label: section.label,
-    format: LIST_FORMAT,
-    extension: 'json',
-    delete: false,
-    editor: { preview: false },
-    files: section.files.map((file) => ({
-      name: file.collection,
-      label: file.label,
-      file: file.path,
-      fields: asDecapFields([listField(file)]),
-    })),
-  } as CmsCollection;
-}
-
-function markdownCollection(folder: MarkdownFolder): CmsCollection {
-  return {
-    name: folder.collection,
-    label: folder.label,
-    label_singular: folder.item,
-    folder: folder.path,
-    // Not `nested`: Decap then reads only the folder's own files, so the
-    // Gujarati twins in gu/ are not entries of the English collection.
-    extension: 'md',
-    format: 'frontmatter',
-    create: folder.canAdd,
-    delete: folder.canAdd,
+    label_singular: section.item,
+    folder: `${CONTENT}/${folder}`,
+    i18n: true,
+    extension: format,
+    format: format === 'md' ? 'frontmatter' : JSON_FORMAT,
+    create: canAdd,
+    delete: canAdd,
     slug: '{{slug}}',
-    identifier_field: 'title',
-    summary: '{{order}}. {{title}}',
-    sortable_fields: ['order', 'title'],
+    identifier_field: section.nameFrom,
+    summary: section.summary,
+    sortable_fields: fields.some((field) => field.name === 'order')
+      ? ['order', section.nameFrom]
+      : [section.nameFrom],
     editor: { preview: false },
-    fields: asDecapFields(itemFields[folder.kind](folder.path)),
+    fields: asDecapFields(withLocales(fields, wordFieldsOf(section.collection))),
   } as CmsCollection;
 }
 
 function siteCollection(): CmsCollection {
+  const file: CmsCollectionFile = {
+    name: 'site',
+    label: 'Name, address, phone, e-mail and logo',
+    file: SITE_FILE,
+    fields: asDecapFields(
+      withLocales(itemFields.siteDetails({ media: `${CONTENT}/site`, public: '' }), wordFieldsOf('site')),
+    ),
+  };
   return {
     name: 'school',
-    label: siteDetailsFile.label,
-    format: OBJECT_FORMAT,
+    label: 'School details',
+    // All locales in one file: { "en": { … }, "gu": { … } }.
+    i18n: { structure: 'single_file' },
+    format: JSON_FORMAT,
     extension: 'json',
     delete: false,
     editor: { preview: false },
-    files: [
-      {
-        name: siteDetailsFile.collection,
-        label: 'Name, address, phone, e-mail and logo',
-        file: siteDetailsFile.path,
-        fields: asDecapFields(itemFields.siteDetails(folderOf(siteDetailsFile.path))),
-      },
-    ],
+    files: [file],
   } as CmsCollection;
 }
 
-/** "ગુજરાતી · Home page": the twins' sections come after the English ones, under the language's own name. */
-const twinLabel = (label: string, locale: TranslatedLocale) => `${localeFacts[locale].nativeName} · ${label}`;
-
-const TWIN_LIST_HINT =
-  'The same items as the English list, in the same order: for each, its short name and its words in this language.';
-
-const twinFieldsOf = (kind: EntryKind, englishFields: readonly EditorField[]) =>
-  wordFields(englishFields, twinSchemas[kind]);
-
-/**
- * The twins of a section's list files. Staff add an item here with the
- * English item's short name; the build says which item lacks its words.
- */
-function twinListCollection(section: (typeof listSections)[number], locale: TranslatedLocale): CmsCollection {
-  const english = listCollection(section);
-  return {
-    ...english,
-    name: `${section.name}-${locale}`,
-    label: twinLabel(section.label, locale),
-    files: section.files.map((file) => {
-      const englishList = listField(file);
-      const twinList = {
-        ...englishList,
-        hint: TWIN_LIST_HINT,
-        fields: twinFieldsOf(file.kind, englishList.fields),
-      };
-      return {
-        name: file.collection,
-        label: file.label,
-        file: twinPathOf(file.path, locale),
-        fields: asDecapFields([twinList]),
-      };
-    }),
-  } as CmsCollection;
-}
-
-/**
- * The twins of a Markdown folder, in its gu/ subfolder. Staff change the
- * words of a twin here but cannot add one: Decap names a new file after its
- * title, and a twin must carry its English file's name.
- */
-function twinMarkdownCollection(folder: MarkdownFolder, locale: TranslatedLocale): CmsCollection {
-  const english = markdownCollection(folder);
-  const twinFolder = `${folder.path}/${locale}`;
-  return {
-    ...english,
-    name: `${folder.collection}-${locale}`,
-    label: twinLabel(folder.label, locale),
-    folder: twinFolder,
-    create: false,
-    delete: false,
-    summary: '{{title}}',
-    sortable_fields: ['title'],
-    fields: asDecapFields(twinFieldsOf(folder.kind, itemFields[folder.kind](folder.path))),
-  } as CmsCollection;
-}
-
-function twinSiteCollection(locale: TranslatedLocale): CmsCollection {
-  const english = siteCollection();
-  return {
-    ...english,
-    name: `school-${locale}`,
-    label: twinLabel(siteDetailsFile.label, locale),
-    files: [
-      {
-        name: siteDetailsFile.collection,
-        label: 'Name, address and descriptions',
-        file: twinPathOf(siteDetailsFile.path, locale),
-        fields: asDecapFields(
-          twinFieldsOf('siteDetails', itemFields.siteDetails(folderOf(siteDetailsFile.path))),
-        ),
-      },
-    ],
-  } as CmsCollection;
-}
-
-function twinCollections(locale: TranslatedLocale): CmsCollection[] {
-  return [
-    twinSiteCollection(locale),
-    ...listSections.slice(0, 1).map((section) => twinListCollection(section, locale)),
-    ...markdownFolders.map((folder) => twinMarkdownCollection(folder, locale)),
-    ...listSections.slice(1).map((section) => twinListCollection(section, locale)),
-  ];
-}
+/** Every collection the editor edits, by the site's collection name. */
+export const editedCollectionNames: CollectionName[] = [
+  'site',
+  ...sections.map((section) => section.collection),
+];
 
 export function editorCollections(): CmsCollection[] {
-  return [
-    siteCollection(),
-    ...listSections.slice(0, 1).map(listCollection),
-    ...markdownFolders.map(markdownCollection),
-    ...listSections.slice(1).map(listCollection),
-    ...translatedLocales.flatMap(twinCollections),
-  ];
+  return [siteCollection(), ...sections.map(folderCollection)];
 }

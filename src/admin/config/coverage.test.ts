@@ -1,45 +1,35 @@
 // The editor must cover the site's content: every collection of
 // src/content.config.ts and every field of its schema, so a field or a
-// collection added to the site cannot be forgotten in the editor. The
-// collections are read from src/content.config.ts itself (it needs Astro to
-// run, so its text is read: each collection's name, the file or folder its
-// loader reads and the schema it is checked by).
+// collection added to the site cannot be forgotten in the editor, and each
+// field is translated exactly when the schema says it holds words.
 import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
+import type { CmsCollection } from 'decap-cms-core';
 import { makeSchemas } from '../../lib/content/schemas';
 import { makeSiteDetailsSchema } from '../../lib/content/site-details';
+import { CONTENT, folderCollections, wordFieldsOf, SITE_FILE } from '../../lib/content/collections';
 import { readEditorSettings } from '../../lib/cms/editor-settings';
 import { buildEditorConfig } from './editor-config';
-import { listSections, markdownFolders, siteDetailsFile } from './collections';
-import { twinSchemas } from './twin-fields';
-import { twinPathOf } from '../../lib/content/twins';
-import { translatedLocales } from '../../lib/i18n/locales';
+import { editedCollectionNames, photoPlaceOf, sections } from './collections';
 import { itemFields, type EntryKind } from './item-fields';
 import type { EditorField } from './fields';
 
-/** Fields the loaders add to an entry; staff never write them. */
-const ADDED_BY_LOADER = ['position', 'cover'];
+/** Fields the build adds to an entry; staff never write them. */
+const ADDED_BY_BUILD = ['cover'];
 
-interface SiteCollection {
-  name: string;
-  path: string;
-  schema: string;
-}
-
-function siteCollections(): SiteCollection[] {
+/** Each collection of src/content.config.ts with the schema it is checked by, read from its text. */
+function siteCollections(): { name: string; kind: string }[] {
   const text = readFileSync('src/content.config.ts', 'utf8');
-  const blocks = text.split(/\n {2}(?=\w+: defineCollection\()/).slice(1);
-  return blocks.map((block) => {
-    const name = /^(\w+):/.exec(block)?.[1];
-    const path = /loader: \w+\(\{?\s*(?:path: )?'([^']+)'/.exec(block)?.[1];
-    const schema =
-      /schemasWith\(context\)\.(\w+)/.exec(block)?.[1] ??
-      (/makeSiteDetailsSchema/.test(block) ? 'siteDetails' : undefined);
-    if (!name || !path || !schema)
-      throw new Error(`cannot read this collection of src/content.config.ts:\n${block}`);
-    return { name, path, schema };
-  });
+  return text
+    .split(/\n {2}(?=\w+: defineCollection\()/)
+    .slice(1)
+    .map((block) => ({
+      name: /^(\w+):/.exec(block)?.[1] ?? '',
+      kind:
+        /schemasWith\(\w+\)\.(\w+)/.exec(block)?.[1] ??
+        (/makeSiteDetailsSchema/.test(block) ? 'siteDetails' : ''),
+    }));
 }
 
 const schemas: Record<string, z.ZodType> = {
@@ -47,78 +37,65 @@ const schemas: Record<string, z.ZodType> = {
   siteDetails: makeSiteDetailsSchema(() => z.string()),
 };
 
-/** Every field path a schema holds ("photos.alt", "address.city"), loader-added fields aside. */
+/** Every field path a schema holds ("photos.alt", "address.city"), build-added fields aside. */
 function schemaFieldPaths(schema: z.ZodType, prefix = ''): string[] {
   if (schema instanceof z.ZodOptional) return schemaFieldPaths(schema.unwrap() as z.ZodType, prefix);
   if (schema instanceof z.ZodArray) return schemaFieldPaths(schema.element as z.ZodType, prefix);
   if (!(schema instanceof z.ZodObject)) return [];
   return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([name, inner]) => {
-    if (prefix === '' && ADDED_BY_LOADER.includes(name)) return [];
+    if (prefix === '' && ADDED_BY_BUILD.includes(name)) return [];
     const path = `${prefix}${name}`;
     const nested = schemaFieldPaths(inner, `${path}.`);
     return nested.length > 0 ? nested : [path];
   });
 }
 
-/** Every field path the editor edits, the Markdown body aside. */
-function editorFieldPaths(fields: readonly EditorField[], prefix = ''): string[] {
-  return fields.flatMap((field) => {
+type DecapField = EditorField & { i18n?: boolean; fields?: DecapField[] };
+
+/** Every field path the editor edits, the Markdown body aside, with whether it is translated. */
+function editorFields(fields: readonly DecapField[], prefix = ''): [string, boolean][] {
+  return fields.flatMap((field): [string, boolean][] => {
     if (prefix === '' && field.name === 'body' && field.widget === 'markdown') return [];
     const path = `${prefix}${field.name}`;
-    if ('fields' in field && field.fields) return editorFieldPaths(field.fields, `${path}.`);
-    return [path];
+    if (field.fields) return editorFields(field.fields, `${path}.`);
+    return [[path, field.i18n === true]];
   });
 }
 
-interface EditedCollection {
-  name: string;
-  path: string;
-  kind: EntryKind;
-  fields: EditorField[];
-}
-
-function editedCollections(): EditedCollection[] {
-  const lists = listSections.flatMap((section) =>
-    section.files.map((file) => ({
-      name: file.collection,
-      path: file.path,
-      kind: file.kind,
-      fields: itemFields[file.kind](file.path.slice(0, file.path.lastIndexOf('/'))),
-    })),
-  );
-  const folders = markdownFolders.map((folder) => ({
-    name: folder.collection,
-    path: folder.path,
-    kind: folder.kind,
-    fields: itemFields[folder.kind](folder.path),
-  }));
-  const site = {
-    name: siteDetailsFile.collection,
-    path: siteDetailsFile.path,
-    kind: 'siteDetails' as const,
-    fields: itemFields.siteDetails('src/content/site'),
-  };
-  return [site, ...lists, ...folders];
-}
+const config = buildEditorConfig(readEditorSettings({ PUBLIC_CMS_LOCAL_PORT: '8081' }));
+const collectionNamed = (name: string) =>
+  config.collections.find((collection) => collection.name === name || collection.files?.[0]?.name === name);
+const fieldsOf = (collection: CmsCollection | undefined) =>
+  (collection?.files?.[0]?.fields ?? collection?.fields ?? []) as DecapField[];
 
 describe('the editor covers the site content', () => {
   const site = siteCollections();
-  const edited = editedCollections();
 
   it('reads the collections of src/content.config.ts', () => {
     expect(site.map((collection) => collection.name)).toContain('newsletters');
     expect(site.length).toBeGreaterThanOrEqual(19);
   });
 
-  it('edits every collection once, at the file or folder its loader reads, with the fields of its schema', () => {
-    expect(edited.map((collection) => collection.name).sort()).toEqual(
-      site.map((collection) => collection.name).sort(),
-    );
-    for (const collection of site) {
-      const match = edited.find((candidate) => candidate.name === collection.name);
-      expect(match?.path, collection.name).toBe(collection.path);
-      expect(match?.kind, collection.name).toBe(collection.schema);
+  it('edits every collection once, with the schema src/content.config.ts checks it by', () => {
+    expect([...editedCollectionNames].sort()).toEqual(site.map((collection) => collection.name).sort());
+    for (const { name, kind } of site) {
+      if (name === 'site') continue;
+      expect(folderCollections[name as keyof typeof folderCollections].kind, name).toBe(kind);
     }
+  });
+
+  it('edits each folder collection in the folder its loader reads, one folder per locale', () => {
+    for (const section of sections) {
+      const collection = collectionNamed(section.collection);
+      expect(collection?.folder).toBe(`${CONTENT}/${folderCollections[section.collection].folder}`);
+      expect(collection?.i18n, section.collection).toBe(true);
+    }
+    expect(config.i18n).toEqual({
+      structure: 'multiple_folders',
+      locales: ['en', 'gu'],
+      default_locale: 'en',
+    });
+    expect(collectionNamed('site')?.files?.[0]?.file).toBe(SITE_FILE);
   });
 
   it.each(Object.keys(itemFields))(
@@ -126,48 +103,34 @@ describe('the editor covers the site content', () => {
     (kind) => {
       const schema = schemas[kind];
       expect(schema, `no schema named ${kind}`).toBeDefined();
-      const fields = itemFields[kind as EntryKind]('src/content/x');
-      expect(editorFieldPaths(fields).sort()).toEqual(schemaFieldPaths(schema as z.ZodType).sort());
+      const fields = itemFields[kind as EntryKind](photoPlaceOf('x'));
+      const paths = editorFields(fields).map(([path]) => path);
+      expect(paths.sort()).toEqual(schemaFieldPaths(schema as z.ZodType).sort());
     },
   );
 
+  it.each(editedCollectionNames)('translates exactly the word fields of %s, and its text', (name) => {
+    const words = wordFieldsOf(name).map((path) => path.replaceAll('.*', ''));
+    const fields = fieldsOf(collectionNamed(name));
+    const translated = editorFields(fields)
+      .filter(([, isWord]) => isWord)
+      .map(([path]) => path);
+    expect(translated.sort(), name).toEqual(words.sort());
+    const body = fields.find((field) => field.name === 'body');
+    if (body) expect(body.i18n, `${name} body`).toBe(true);
+  });
+
   it('edits the text of every Markdown entry', () => {
-    for (const folder of markdownFolders) {
-      const body = itemFields[folder.kind](folder.path).find((field) => field.name === 'body');
-      expect(body?.widget, folder.collection).toBe('markdown');
+    for (const [name, collection] of Object.entries(folderCollections)) {
+      if (collection.format !== 'md') continue;
+      expect(fieldsOf(collectionNamed(name)).find((field) => field.name === 'body')?.widget, name).toBe(
+        'markdown',
+      );
     }
   });
 });
 
-describe('the editor covers the translated twins', () => {
-  const config = buildEditorConfig(readEditorSettings({ PUBLIC_CMS_LOCAL_PORT: '8081' }));
-  /** Each file or folder the editor edits, with the field paths it edits there. */
-  const edited = new Map(
-    config.collections.flatMap((collection) =>
-      collection.files
-        ? collection.files.map((file) => [file.file, editorFieldPaths(file.fields as EditorField[])] as const)
-        : [[collection.folder ?? '', editorFieldPaths(collection.fields as EditorField[])] as const],
-    ),
-  );
-  /** A list file is edited through one list field, `items`, holding the entry's fields. */
-  const entryPaths = (paths: string[] | undefined) =>
-    paths?.map((path) => path.replace(/^items\./, '')).sort();
-
-  it.each(
-    translatedLocales.flatMap((locale) =>
-      editedCollections().map((collection) => [locale, collection] as const),
-    ),
-  )('edits the %s twin of %o with exactly the words its twin schema holds', (locale, collection) => {
-    const isFolder = !collection.path.endsWith('.json');
-    const twinPath = isFolder ? `${collection.path}/${locale}` : twinPathOf(collection.path, locale);
-    const wanted = schemaFieldPaths(twinSchemas[collection.kind]).sort();
-    expect(entryPaths(edited.get(twinPath)), twinPath).toEqual(wanted);
-  });
-});
-
 describe('the editor configuration', () => {
-  const config = buildEditorConfig(readEditorSettings({ PUBLIC_CMS_LOCAL_PORT: '8081' }));
-
   it('reads no config.yml and talks to decap-server on this machine only in local mode', () => {
     expect(config.load_config_file).toBe(false);
     expect(config.local_backend).toEqual({
@@ -192,17 +155,12 @@ describe('the editor configuration', () => {
     expect(published.local_backend).toBe(false);
   });
 
-  it('never reads Markdown files in subfolders (the Gujarati twins in gu/)', () => {
-    const folders = config.collections.filter((collection) => collection.folder);
-    expect(folders.map((collection) => collection.name).sort()).toEqual([
-      'aboutTexts',
-      'aboutTexts-gu',
-      'activities',
-      'activities-gu',
-      'homeTexts',
-      'homeTexts-gu',
-    ]);
-    for (const collection of folders) expect(collection.nested, collection.name).toBeUndefined();
+  it('names a photo from the entry file in its locale folder, as Astro reads it', () => {
+    expect(photoPlaceOf('activities')).toEqual({
+      media: 'src/content/activities/photos',
+      public: '../photos',
+    });
+    expect(photoPlaceOf('home/cards')).toEqual({ media: 'src/content/home/photos', public: '../../photos' });
   });
 
   it('gives every collection and file a unique name, as Decap requires', () => {

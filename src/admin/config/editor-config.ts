@@ -6,6 +6,7 @@
 import type { CmsConfig } from 'decap-cms-core';
 import { localBackendUrl, LOCAL_BACKEND_HOST, type EditorSettings } from '../../lib/cms/editor-settings.ts';
 import { editorCollections } from './collections.ts';
+import { defaultLocale, locales } from '../../lib/i18n/locales.ts';
 
 /**
  * Where the editor saves. Local: decap-server on this machine (`npm run cms`)
@@ -44,6 +45,10 @@ export function buildEditorConfig(settings: EditorSettings): CmsConfig {
     public_folder: '/newsletters',
     // No publish_mode: saving publishes at once, with no review step to learn.
     show_preview_links: false,
+    // Every entry in every locale, side by side: one file per locale in a
+    // folder per locale ("activities/gu/science.md"), unless a collection
+    // keeps its locales in one file (the school's details).
+    i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
     editor: { preview: false },
     collections: editorCollections(),
   };

@@ -34,18 +34,6 @@ export type EditorField =
 // Zod's text() trims before checking: a value of spaces only is empty.
 const NOT_BLANK: [string, string] = ['\\S', 'Write something here: it cannot be left empty.'];
 
-export const ID_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-
-export function idField(): EditorField {
-  return {
-    name: 'id',
-    label: 'Short name',
-    widget: 'string',
-    hint: 'A short name for this item, in lower-case words joined by hyphens, such as "sports-day-2026". Every item needs a different one. Do not change it later.',
-    pattern: [ID_PATTERN, 'Use lower-case letters, digits and hyphens only, such as "sports-day-2026".'],
-  };
-}
-
 export function textField(name: string, label: string, hint: string): EditorField {
   return { name, label, widget: 'string', hint, pattern: NOT_BLANK };
 }
@@ -61,20 +49,6 @@ export function altField(name = 'alt', what = 'the photo'): EditorField {
     'Description of the photo',
     `Describe ${what} in one or two sentences for people who cannot see it (screen readers read this aloud). Required.`,
   );
-}
-
-/**
- * Ticked when an entry has no Gujarati words yet: the build then needs no
- * Gujarati twin for it, and the Gujarati pages show its English words.
- */
-export function englishOnlyField(): EditorField {
-  return {
-    name: 'englishOnly',
-    label: 'English only (no Gujarati words yet)',
-    widget: 'boolean',
-    required: false,
-    hint: 'Tick this when you add something without writing its Gujarati words (in the "ગુજરાતી" sections below). The Gujarati pages then show it in English. Untick it once the Gujarati words are written.',
-  };
 }
 
 /** The site stores dates as YYYY-MM-DD; the picker writes exactly that, with no time. */
@@ -113,12 +87,15 @@ export interface Noun {
 
 /** Order in a menu or on a page, for entries kept one per file (activities, text blocks). */
 export function orderField({ one, many }: Noun): EditorField {
-  return wholeNumberField(
-    'order',
-    'Position',
-    `1 puts this ${one} first, 2 second, and so on. Two ${many} cannot share a number.`,
-    { min: 1 },
-  );
+  return {
+    ...wholeNumberField(
+      'order',
+      'Position',
+      `1 puts this ${one} first, 2 second, and so on. Leave it empty to put it after the numbered ${many}.`,
+      { min: 1 },
+    ),
+    required: false,
+  } as EditorField;
 }
 
 /**

@@ -3,15 +3,13 @@
  * src/lib/content/schemas.ts (plus `siteDetails` for site-details.ts). A
  * unit test walks every schema and fails when a field has no editor field
  * here, or the other way round (src/admin/config/coverage.test.ts).
- * `photos` is the folder, beside the entry's file, where its photos go.
+ * `place` says where the entry's photos are kept.
  */
 import {
   altField,
   bodyField,
   dateField,
   decimalField,
-  englishOnlyField,
-  idField,
   longTextField,
   orderField,
   pdfField,
@@ -23,10 +21,19 @@ import {
 import { SITE_PATH_PATTERN, WEB_ADDRESS_PATTERN } from '../../lib/content/links.ts';
 
 const title = (what: string) => textField('title', 'Title', `The heading of ${what}, as visitors see it.`);
-const photo = (folder: string, hint: string) => photoField('image', 'Photo', hint, `${folder}/photos`);
+/** Where a collection's photos are kept, and how its entries name them (src/admin/config/collections.ts). */
+export interface PhotoPlace {
+  /** The folder, from the project root. */
+  media: string;
+  /** As an entry writes it: "../photos". */
+  public: string;
+}
+
+const photo = (place: PhotoPlace, hint: string) =>
+  photoField('image', 'Photo', hint, place.media, place.public);
 
 const fieldsByKind = {
-  activity: (folder: string): EditorField[] => [
+  activity: (place: PhotoPlace): EditorField[] => [
     orderField({ one: 'activity', many: 'activities' }),
     textField('title', 'Title', 'The name of the activity in the Activities menu, such as "Sports Day".'),
     textField('tagline', 'Tagline', 'A few words under the title, such as "Races, relays and medals".'),
@@ -40,7 +47,7 @@ const fieldsByKind = {
       summary: '{{fields.alt}}',
       hint: 'Between 4 and 8 photos. Drag them to change their order: the first one is shown largest.',
       fields: [
-        photoField('src', 'Photo', 'A photo of the activity.', `${folder}/photos`),
+        photoField('src', 'Photo', 'A photo of the activity.', place.media, place.public),
         altField('alt', 'what the photo shows'),
       ],
     },
@@ -52,7 +59,7 @@ const fieldsByKind = {
     bodyField('The text, in short paragraphs.'),
   ],
   newsletter: (): EditorField[] => [
-    idField(),
+    orderField({ one: 'newsletter', many: 'newsletters' }),
     title('the newsletter, such as "Winter 2026: our annual day"'),
     dateField(
       'issueDate',
@@ -63,50 +70,53 @@ const fieldsByKind = {
     pdfField('newsletters', 'The newsletter as a PDF.'),
   ],
   document: (): EditorField[] => [
-    idField(),
+    orderField({ one: 'document', many: 'documents' }),
     title('the document'),
     longTextField('summary', 'Summary', 'One or two sentences on what the document is about.'),
     pdfField('documents', 'The document as a PDF.'),
   ],
-  galleryPhoto: (folder: string): EditorField[] => [
-    idField(),
+  galleryPhoto: (place: PhotoPlace): EditorField[] => [
+    orderField({ one: 'photo', many: 'photos' }),
     title('the photo in the gallery'),
-    photo(folder, 'The photo.'),
+    photo(place, 'The photo.'),
     altField(),
   ],
-  newsImage: (folder: string): EditorField[] => [
-    idField(),
+  newsImage: (place: PhotoPlace): EditorField[] => [
+    orderField({ one: 'clipping', many: 'clippings' }),
     title('the news item (the newspaper headline)'),
     dateField('date', 'Date', 'The day the news appeared. The newest news is shown first.'),
-    photo(folder, 'A photo or scan of the newspaper clipping.'),
+    photo(place, 'A photo or scan of the newspaper clipping.'),
     altField('alt', 'what the clipping says and shows'),
   ],
   facility: (): EditorField[] => [
-    idField(),
+    orderField({ one: 'facility', many: 'facilities' }),
     title('the facility'),
     longTextField('description', 'Description', 'What the facility is and how the children use it.'),
   ],
-  listItem: (): EditorField[] => [idField(), longTextField('description', 'Text', 'One sentence or two.')],
-  captionedPhoto: (folder: string): EditorField[] => [
-    idField(),
-    photo(folder, 'The photo.'),
+  listItem: (): EditorField[] => [
+    orderField({ one: 'item', many: 'items' }),
+    longTextField('description', 'Text', 'One sentence or two.'),
+  ],
+  captionedPhoto: (place: PhotoPlace): EditorField[] => [
+    orderField({ one: 'photo', many: 'photos' }),
+    photo(place, 'The photo.'),
     altField(),
     textField('caption', 'Caption', 'The words shown under the photo.'),
   ],
-  wellWisher: (folder: string): EditorField[] => [
-    idField(),
+  wellWisher: (place: PhotoPlace): EditorField[] => [
+    orderField({ one: 'well-wisher', many: 'well-wishers' }),
     textField('name', 'Name', 'The name of the person or organisation.'),
     longTextField('note', 'What they did', 'How they help the school, in one or two sentences.'),
-    photo(folder, 'A photo of them or of their gift.'),
+    photo(place, 'A photo of them or of their gift.'),
     altField(),
   ],
   point: (): EditorField[] => [
-    idField(),
+    orderField({ one: 'reason', many: 'reasons' }),
     title('the reason'),
     longTextField('description', 'Text', 'One or two sentences.'),
   ],
   card: (): EditorField[] => [
-    idField(),
+    orderField({ one: 'card', many: 'cards' }),
     title('the card'),
     longTextField('description', 'Text', 'One or two sentences.'),
     textField('linkText', 'Link text', 'The words of the link at the bottom of the card.'),
@@ -118,8 +128,8 @@ const fieldsByKind = {
       pattern: [SITE_PATH_PATTERN, 'Write an address on this site that starts with "/", such as "/about".'],
     },
   ],
-  video: (folder: string): EditorField[] => [
-    idField(),
+  video: (place: PhotoPlace): EditorField[] => [
+    orderField({ one: 'video', many: 'videos' }),
     {
       name: 'youtubeId',
       label: 'YouTube video id',
@@ -133,18 +143,24 @@ const fieldsByKind = {
       'What the video shows',
       'Describe what happens and what is said, for visitors who cannot hear or see the video.',
     ),
-    photoField('poster', 'Picture before playing', 'Shown until a visitor presses Play.', `${folder}/photos`),
+    photoField(
+      'poster',
+      'Picture before playing',
+      'Shown until a visitor presses Play.',
+      place.media,
+      place.public,
+    ),
     altField('posterAlt', 'the picture'),
   ],
-  banner: (folder: string): EditorField[] => [
-    idField(),
+  banner: (place: PhotoPlace): EditorField[] => [
+    orderField({ one: 'banner', many: 'banners' }),
     title('the banner'),
     longTextField('text', 'Text', 'One or two sentences.'),
     textField('linkText', 'Link text', 'The words of the button on the banner.'),
-    photo(folder, 'The photo behind the banner.'),
+    photo(place, 'The photo behind the banner.'),
     altField(),
   ],
-  siteDetails: (folder: string): EditorField[] => [
+  siteDetails: (place: PhotoPlace): EditorField[] => [
     textField('name', 'School name', 'The full name of the school.'),
     textField('shortName', 'Short name', 'The name in a few words, for small screens.'),
     textField('trust', 'Trust', 'The name of the trust that runs the school.'),
@@ -240,30 +256,27 @@ const fieldsByKind = {
         }),
       ],
     },
-    photoField('logo', 'Logo', "The school's mark, square, at least 512 pixels wide.", folder, ''),
+    photoField(
+      'logo',
+      'Logo',
+      "The school's mark, square, at least 512 pixels wide.",
+      place.media,
+      place.public,
+    ),
     {
       name: 'shareImage',
       label: 'Picture for sharing',
       widget: 'object',
       collapsed: true,
       hint: 'Shown when a page is shared in a chat or a post: 1200 × 630 pixels.',
-      fields: [photoField('image', 'Picture', 'The picture.', folder, ''), altField('alt', 'the picture')],
+      fields: [
+        photoField('image', 'Picture', 'The picture.', place.media, place.public),
+        altField('alt', 'the picture'),
+      ],
     },
   ],
-} satisfies Record<string, (folder: string) => EditorField[]>;
+} satisfies Record<string, (place: PhotoPlace) => EditorField[]>;
 
-type FieldsOf = (folder: string) => EditorField[];
-
-/** Every entry but the school's details may be kept in English only (no Gujarati twin yet). */
-const withEnglishOnly =
-  (fields: FieldsOf): FieldsOf =>
-  (folder) => [...fields(folder), englishOnlyField()];
-
-export const itemFields = Object.fromEntries(
-  Object.entries(fieldsByKind).map(([kind, fields]) => [
-    kind,
-    kind === 'siteDetails' ? fields : withEnglishOnly(fields),
-  ]),
-) as typeof fieldsByKind;
+export const itemFields = fieldsByKind;
 
 export type EntryKind = keyof typeof itemFields;

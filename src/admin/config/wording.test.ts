@@ -27,10 +27,10 @@ describe('the editor speaks proper English', () => {
   });
 
   it.each([
-    ['activity', 'Two activities cannot share a number.'],
-    ['textBlock', 'Two text blocks cannot share a number.'],
+    ['activity', 'after the numbered activities.'],
+    ['facility', 'after the numbered facilities.'],
   ] as const)('writes the plural in the position hint of the %s kind', (kind, expected) => {
-    const order = itemFields[kind]('src/content').find((field) => field.name === 'order');
+    const order = itemFields[kind]({ media: 'src/content/x/photos', public: '../photos' }).find((field) => field.name === 'order');
     expect(order?.hint).toContain(expected);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { z } from 'astro/zod';
 import { sitePath } from './links';
+import { translated } from './translation';
 
 export interface SchemaTools<Img extends z.ZodType> {
   /** Astro's `image()` from the collection schema context. */
@@ -19,11 +20,6 @@ const text = (what: string) =>
     .trim()
     .min(1, { error: `${what} must not be empty` });
 
-/** Lower-case words joined by hyphens: safe in URLs and as HTML ids. */
-export const idSchema = z.string({ error: 'id is required' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-  error: 'id must be lower-case letters, digits and hyphens (e.g. "sports-day")',
-});
-
 /** A calendar date written as YYYY-MM-DD that really exists. */
 export const isoDateSchema = z
   .string({ error: 'date is required, written as YYYY-MM-DD' })
@@ -37,19 +33,20 @@ export const isoDateSchema = z
   )
   .transform((value) => new Date(`${value}T00:00:00Z`));
 
-/** Where the entry stands in its JSON file; added by the loader, not written by hand. */
-const position = z.number().int().positive().optional();
-
 /**
- * Marked on purpose as English-only: the entry has no translated twin, and
- * pages in other languages show its English words, marked lang="en".
+ * Where the entry stands among its collection's entries (1 first). Optional:
+ * entries without one follow, sorted by their file names, so a new entry
+ * shows even when staff leave it empty.
  */
-const englishOnly = z.boolean({ error: 'englishOnly must be true or false' }).optional();
+const order = z.number({ error: 'order must be a number (1 for the first)' }).int().min(1).optional();
+
+/** Text staff give in every language (see ./translation.ts). */
+const words = (what: string) => translated(text(what));
 
 export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: SchemaTools<Img>) {
   const photo = z.object({
     src: image(),
-    alt: text('alt (a description of the photo for people who cannot see it)'),
+    alt: words('alt (a description of the photo for people who cannot see it)'),
   });
 
   const pdfPath = z
@@ -57,114 +54,100 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
     .regex(/^\/[\w./-]+\.pdf$/, { error: 'file must be a site path ending in .pdf, starting with "/"' })
     .refine(publicFileExists, { error: 'file does not exist in the public/ folder' });
 
+  /**
+   * The picture of the PDF's first page, drawn by the build (src/content.config.ts),
+   * never written by staff. Optional only so that an entry whose file is wrong
+   * is reported by its file field alone.
+   */
+  const cover = image().optional();
+
   return {
     activity: z.object({
-      englishOnly,
-      order: z.number({ error: 'order is required (1 for the first activity in the menu)' }).int().min(1),
-      title: text('title'),
-      tagline: text('tagline'),
+      order,
+      title: words('title'),
+      tagline: words('tagline'),
       photos: z
         .array(photo, { error: 'photos is required' })
         .min(4, { error: 'photos needs at least 4 photos' })
         .max(8, { error: 'photos allows at most 8 photos' }),
     }),
     newsletter: z.object({
-      position,
-      englishOnly,
-      id: idSchema,
-      title: text('title'),
+      order,
+      title: words('title'),
       issueDate: isoDateSchema,
-      summary: text('summary'),
+      summary: words('summary'),
       file: pdfPath,
+      cover,
     }),
     document: z.object({
-      position,
-      englishOnly,
-      id: idSchema,
-      title: text('title'),
-      summary: text('summary'),
+      order,
+      title: words('title'),
+      summary: words('summary'),
       file: pdfPath,
+      cover,
     }),
     galleryPhoto: z.object({
-      position,
-      englishOnly,
-      id: idSchema,
-      title: text('title'),
+      order,
+      title: words('title'),
       image: image(),
-      alt: text('alt'),
+      alt: words('alt'),
     }),
     newsImage: z.object({
-      position,
-      englishOnly,
-      id: idSchema,
-      title: text('title'),
+      order,
+      title: words('title'),
       date: isoDateSchema,
       image: image(),
-      alt: text('alt'),
+      alt: words('alt'),
     }),
     facility: z.object({
-      position,
-      englishOnly,
-      id: idSchema,
-      title: text('title'),
-      description: text('description'),
+      order,
+      title: words('title'),
+      description: words('description'),
     }),
-    listItem: z.object({ position, englishOnly, id: idSchema, description: text('description') }),
+    listItem: z.object({ order, description: words('description') }),
     captionedPhoto: z.object({
-      position,
-      englishOnly,
-      id: idSchema,
+      order,
       image: image(),
-      alt: text('alt'),
-      caption: text('caption'),
+      alt: words('alt'),
+      caption: words('caption'),
     }),
     wellWisher: z.object({
-      position,
-      englishOnly,
-      id: idSchema,
-      name: text('name'),
-      note: text('note'),
+      order,
+      name: words('name'),
+      note: words('note'),
       image: image(),
-      alt: text('alt'),
+      alt: words('alt'),
     }),
     point: z.object({
-      position,
-      englishOnly,
-      id: idSchema,
-      title: text('title'),
-      description: text('description'),
+      order,
+      title: words('title'),
+      description: words('description'),
     }),
     card: z.object({
-      position,
-      englishOnly,
-      id: idSchema,
-      title: text('title'),
-      description: text('description'),
-      linkText: text('linkText'),
+      order,
+      title: words('title'),
+      description: words('description'),
+      linkText: words('linkText'),
       href: sitePath('href'),
     }),
     video: z.object({
-      position,
-      englishOnly,
-      id: idSchema,
+      order,
       youtubeId: z
         .string()
         .regex(/^[\w-]{11}$/, { error: 'youtubeId must be the 11-character id from the video address' }),
-      title: text('title'),
-      summary: text('summary (what the video shows, for visitors who cannot hear it)'),
+      title: words('title'),
+      summary: words('summary (what the video shows, for visitors who cannot hear it)'),
       poster: image(),
-      posterAlt: text('posterAlt'),
+      posterAlt: words('posterAlt'),
     }),
-    textBlock: z.object({ englishOnly, title: text('title'), order: z.number().int().min(1) }),
+    textBlock: z.object({ order, title: words('title') }),
     banner: z.object({
-      position,
-      englishOnly,
-      id: idSchema,
-      title: text('title'),
-      text: text('text'),
-      linkText: text('linkText'),
+      order,
+      title: words('title'),
+      text: words('text'),
+      linkText: words('linkText'),
       image: image(),
-      alt: text('alt'),
+      alt: words('alt'),
     }),
   };
 }

@@ -1,12 +1,13 @@
 /**
  * The school's own details: identity, contact, map, video channel, facts,
  * logo and the picture shown when a page is shared. Staff (and later the web
- * editor) change them in src/content/site/site.json; this schema checks that
+ * editor) change them in src/content/site/site.json (English and Gujarati side by side); this schema checks that
  * file when the site is built. A factory like the other schemas, so unit
  * tests can pass a stand-in for Astro's `image()`.
  */
 import { z } from 'astro/zod';
 import { webAddress } from './links';
+import { translated } from './translation';
 
 const text = (what: string) =>
   z
@@ -14,21 +15,26 @@ const text = (what: string) =>
     .trim()
     .min(1, { error: `${what} must not be empty` });
 
+/** Text given in every language (./translation.ts). */
+const words = (what: string) => translated(text(what));
+
 export function makeSiteDetailsSchema<Img extends z.ZodType>(image: () => Img) {
   return z.strictObject({
-    name: text('name'),
-    shortName: text('shortName'),
-    trust: text('trust'),
-    tagline: text('tagline'),
+    name: words('name'),
+    shortName: words('shortName'),
+    trust: words('trust'),
+    tagline: words('tagline'),
     // Search engines show about 160 characters of a description.
-    description: text('description').max(160, { error: 'description must be at most 160 characters' }),
+    description: translated(
+      text('description').max(160, { error: 'description must be at most 160 characters' }),
+    ),
     address: z.strictObject({
-      street: text('street'),
-      locality: text('locality'),
-      city: text('city'),
-      region: text('region'),
+      street: words('street'),
+      locality: words('locality'),
+      city: words('city'),
+      region: words('region'),
       postalCode: text('postalCode'),
-      country: text('country'),
+      country: words('country'),
     }),
     email: z.email({ error: 'email must be an e-mail address such as office@school.org' }),
     phone: z.string({ error: 'phone is required' }).regex(/^\+[\d ]{8,20}$/, {
@@ -39,7 +45,7 @@ export function makeSiteDetailsSchema<Img extends z.ZodType>(image: () => Img) {
       longitude: z.number().min(-180).max(180),
       zoom: z.number().int().min(1).max(20),
     }),
-    videoChannel: z.strictObject({ name: text('videoChannel.name'), url: webAddress('videoChannel.url') }),
+    videoChannel: z.strictObject({ name: words('videoChannel.name'), url: webAddress('videoChannel.url') }),
     facts: z.strictObject({
       founded: z.number().int(),
       hostelBuilt: z.number().int(),
@@ -51,7 +57,7 @@ export function makeSiteDetailsSchema<Img extends z.ZodType>(image: () => Img) {
     /** A square picture of the school's mark, at least 512 px: search engines show it beside the school. */
     logo: image(),
     /** Shown when a page that has no photo of its own is shared in a chat or a post. */
-    shareImage: z.strictObject({ image: image(), alt: text('shareImage.alt') }),
+    shareImage: z.strictObject({ image: image(), alt: words('shareImage.alt') }),
   });
 }
 

@@ -16,8 +16,8 @@ export interface GridPhoto {
   title?: string;
   /** News clippings show their date under the photo. */
   date?: Date;
-  /** Kept in English on purpose: its words are marked lang="en" on pages in other languages. */
-  englishOnly?: boolean;
+  /** The word fields shown in English for want of a translation (marked lang="en"). */
+  untranslated?: readonly string[];
 }
 
 const WIDE: ColumnLayout = { minWidth: WIDTH.medium + 1, columns: 4, gap: 30 };

@@ -4,7 +4,7 @@
  * everywhere at once.
  */
 import type { Locale } from '../i18n/locales.ts';
-import { langOfWords } from '../content/twins.ts';
+import { langOf } from '../content/translation.ts';
 import {
   fillPath,
   localisedPath,
@@ -30,8 +30,9 @@ export interface ActivitySummary {
   id: string;
   title: string;
   tagline: string;
-  order: number;
-  englishOnly?: boolean | undefined;
+  order?: number | undefined;
+  /** The word fields shown in English for want of a translation. */
+  untranslated?: readonly string[] | undefined;
 }
 
 /** The header's fixed links, by menu; the Activities dropdown comes from the content. */
@@ -56,12 +57,12 @@ export function activityHref(id: string, locale: Locale): string {
   return localisedPath(fillPath(siteRoutes.activity.path, { slug: id }), locale);
 }
 
-/** Activities in the school's own order, as menu links with their taglines. */
+/** Activities (in the school's order, as getEntries gives them) as menu links with their taglines. */
 export function toActivityLinks(activities: readonly ActivitySummary[], locale: Locale): ActivityLink[] {
   return [...activities]
-    .sort((a, b) => a.order - b.order)
-    .map(({ id, title, tagline, englishOnly }) => {
-      const lang = langOfWords({ englishOnly }, locale);
+    .map(({ id, title, tagline, untranslated }) => {
+      // The link's name is the title: its language is the link's.
+      const lang = langOf({ untranslated }, 'title');
       // Left out rather than undefined: the menu island's props carry these
       // links on every page, and an undefined value is still written there.
       return { label: title, href: activityHref(id, locale), tagline, ...(lang && { lang }) };

@@ -1,0 +1,73 @@
+/**
+ * Where each collection's files live and what kind of entry each holds: read
+ * by src/content.config.ts (the loaders and schemas), by the pages (which
+ * fields are words) and by the web editor's configuration (src/admin/), so a
+ * collection is described once. Folder collections hold one file per entry
+ * and locale, as the editor writes them: "activities/en/science.md" and
+ * "activities/gu/science.md".
+ */
+import { z } from 'astro/zod';
+import { makeSchemas } from './schemas';
+import { makeSiteDetailsSchema } from './site-details';
+import { translatedPaths } from './translation';
+import type { CountRule } from './collection-rules';
+
+export const CONTENT = 'src/content';
+
+export type EntryKind = keyof ReturnType<typeof makeSchemas>;
+
+export interface FolderCollection {
+  /** The folder under src/content that holds one folder per locale. */
+  folder: string;
+  format: 'md' | 'json';
+  kind: EntryKind;
+  /** How many entries a page needs (never the specification's sample counts: staff may add and remove). */
+  count: CountRule;
+  /** A PDF list: each entry gets the picture of its PDF's first page. */
+  pdf?: boolean;
+}
+
+const list = (folder: string, kind: EntryKind, extra: Partial<FolderCollection> = {}): FolderCollection => ({
+  folder,
+  format: 'json',
+  kind,
+  count: { min: 1 },
+  ...extra,
+});
+
+export const folderCollections = {
+  activities: { folder: 'activities', format: 'md', kind: 'activity', count: { min: 1 } },
+  aboutTexts: { folder: 'about/texts', format: 'md', kind: 'textBlock', count: { min: 1 } },
+  homeTexts: { folder: 'home/texts', format: 'md', kind: 'textBlock', count: { exactly: 1 } },
+  newsletters: list('newsletters', 'newsletter', { pdf: true }),
+  documents: list('documents', 'document', { pdf: true }),
+  news: list('news', 'newsImage'),
+  gallery: list('gallery', 'galleryPhoto'),
+  facilities: list('infrastructure/facilities', 'facility'),
+  infrastructurePhotos: list('infrastructure/photo-list', 'captionedPhoto'),
+  values: list('about/values', 'listItem'),
+  features: list('about/features', 'listItem'),
+  carousel: list('home/carousel', 'captionedPhoto'),
+  banners: list('home/banners', 'banner'),
+  cards: list('home/cards', 'card'),
+  reasons: list('home/reasons', 'point'),
+  achievements: list('home/achievements', 'captionedPhoto'),
+  videos: list('home/videos', 'video'),
+  wellWishers: list('home/well-wishers', 'wellWisher'),
+} as const satisfies Record<string, FolderCollection>;
+
+/** The school's details: one file with every locale's words side by side (Decap's single_file). */
+export const SITE_FILE = `${CONTENT}/site/site.json`;
+
+/** Every kind's schema with stand-ins for the build's file checks: enough to read which fields are words. */
+const shapes = {
+  ...makeSchemas({ image: () => z.string(), publicFileExists: () => true }),
+  site: makeSiteDetailsSchema(() => z.string()),
+};
+
+export type CollectionName = keyof typeof folderCollections | 'site';
+
+/** The word fields of a collection's entries ("title", "photos.*.alt"). */
+export function wordFieldsOf(collection: CollectionName): string[] {
+  return translatedPaths(collection === 'site' ? shapes.site : shapes[folderCollections[collection].kind]);
+}
