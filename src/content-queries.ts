@@ -6,7 +6,7 @@
 // marks it lang="en"). Entries come in the school's order: by `order`, then
 // by id.
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
-import { wordFieldsOf } from './lib/content/collections';
+import { folderCollections, wordFieldsOf } from './lib/content/collections';
 import { translate } from './lib/content/translation';
 
 export { langOf, langOfAll } from './lib/content/translation';
@@ -78,4 +78,25 @@ export async function getLocalisedEntry<C extends CollectionKey>(
 export async function activityPaths(): Promise<{ params: { slug: string } }[]> {
   const activities = await getEntries('activities', defaultLocale);
   return activities.map((activity) => ({ params: { slug: activity.id } }));
+}
+
+/** An entry that shows some English words on the pages of a locale. */
+export interface UntranslatedEntry {
+  collection: CollectionKey;
+  id: string;
+  /** The word fields still in English ("title", "photos.2.alt", "body"). */
+  fields: readonly string[];
+}
+
+/** What still needs translating into `locale`: every entry with a word in English, collection by collection. */
+export async function untranslatedEntries(locale: string): Promise<UntranslatedEntry[]> {
+  const names: CollectionKey[] = ['site', ...(Object.keys(folderCollections) as CollectionKey[])];
+  const lists = await Promise.all(
+    names.map(async (collection) =>
+      (await getEntries(collection, locale))
+        .filter((entry) => entry.data.untranslated.length > 0)
+        .map((entry) => ({ collection, id: entry.id, fields: entry.data.untranslated })),
+    ),
+  );
+  return lists.flat();
 }

@@ -14,8 +14,7 @@ import {
   wordFieldsOf,
   type CollectionName,
 } from '../../lib/content/collections.ts';
-import { itemFields, type PhotoPlace } from './item-fields.ts';
-import type { EditorField } from './fields.ts';
+import { itemFields, type EditorField, type PhotoPlace } from './fields.ts';
 
 type FolderName = keyof typeof folderCollections;
 

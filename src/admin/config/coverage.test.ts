@@ -12,8 +12,7 @@ import { CONTENT, folderCollections, wordFieldsOf, SITE_FILE } from '../../lib/c
 import { readEditorSettings } from '../../lib/cms/editor-settings';
 import { buildEditorConfig } from './editor-config';
 import { editedCollectionNames, photoPlaceOf, sections } from './collections';
-import { itemFields, type EntryKind } from './item-fields';
-import type { EditorField } from './fields';
+import { itemFields, type EditorField, type EntryKind } from './fields';
 
 /** Fields the build adds to an entry; staff never write them. */
 const ADDED_BY_BUILD = ['cover'];
@@ -104,7 +103,7 @@ describe('the editor covers the site content', () => {
       const schema = schemas[kind];
       expect(schema, `no schema named ${kind}`).toBeDefined();
       const fields = itemFields[kind as EntryKind](photoPlaceOf('x'));
-      const paths = editorFields(fields).map(([path]) => path);
+      const paths = editorFields(fields as DecapField[]).map(([path]) => path);
       expect(paths.sort()).toEqual(schemaFieldPaths(schema as z.ZodType).sort());
     },
   );

@@ -1,15 +1,21 @@
 /**
- * The editor's fields, one builder per kind of value the content schemas
- * hold (src/lib/content/schemas.ts, site-details.ts). Each repeats the
- * schema's rule as a Decap `pattern` or `min`/`max`, so the editor refuses
- * what the build would refuse, and says in plain words what the field is for.
+ * The editor's fields, made from the content schemas (src/lib/content/): a
+ * field's label, hint and widget come from its `meta`, its rules (required,
+ * pattern, length, range, how many items) from the schema itself, read
+ * through Zod's JSON Schema. So the editor refuses what the build would
+ * refuse, a rule is written once, and a field the schema gains appears in
+ * the editor by itself. A field without `meta` is added by the build (a
+ * PDF's cover), never written by staff, and is left out.
  */
+import { z } from 'astro/zod';
 import type { CmsField, CmsFieldBase } from 'decap-cms-core';
+import { makeSchemas, type EditorMeta } from '../../lib/content/schemas.ts';
+import { makeSiteDetailsSchema } from '../../lib/content/site-details.ts';
 
 /** Our own photo widget (src/admin/entry-image.ts), registered under this name. */
 export const ENTRY_IMAGE_WIDGET = 'entry-image';
 
-/** A photo stored beside its entry and written as "./photos/x.jpg" (see src/admin/entry-image.ts). */
+/** A photo written relative to its entry's file, as "../photos/x.jpg" (see src/admin/entry-image.ts). */
 export interface EntryImageField extends CmsFieldBase {
   widget: typeof ENTRY_IMAGE_WIDGET;
   choose_url: false;
@@ -19,124 +25,126 @@ export interface EntryImageField extends CmsFieldBase {
 export type EditorField =
   | Exclude<CmsField, { widget: 'list' } | { widget: 'object' }>
   | EntryImageField
-  | (CmsFieldBase & {
-      widget: 'list';
-      fields: EditorField[];
-      summary?: string;
-      label_singular?: string;
-      min?: number;
-      max?: number;
-      collapsed?: boolean;
-      add_to_top?: boolean;
-    })
-  | (CmsFieldBase & { widget: 'object'; fields: EditorField[]; collapsed?: boolean });
+  | (CmsFieldBase & { widget: 'list'; fields: EditorField[]; min?: number; max?: number })
+  | (CmsFieldBase & { widget: 'object'; fields: EditorField[] });
+
+/** Where a collection's photos are kept, and how its entries name them (src/admin/config/collections.ts). */
+export interface PhotoPlace {
+  /** The folder, from the project root. */
+  media: string;
+  /** As an entry writes it: "../photos". */
+  public: string;
+}
+
+/** A field as Zod's JSON Schema describes it, with the editor's meta beside its rules. */
+interface SchemaNode extends Partial<EditorMeta> {
+  type?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+}
 
 // Zod's text() trims before checking: a value of spaces only is empty.
 const NOT_BLANK: [string, string] = ['\\S', 'Write something here: it cannot be left empty.'];
 
-export function textField(name: string, label: string, hint: string): EditorField {
-  return { name, label, widget: 'string', hint, pattern: NOT_BLANK };
+/** Zod writes a whole number's unstated bounds as the largest safe integer: no bound for the editor. */
+const isBound = (value: number | undefined): value is number =>
+  value !== undefined && Math.abs(value) < Number.MAX_SAFE_INTEGER;
+
+function patternOf(node: SchemaNode): [string, string] | undefined {
+  const invalid = node.invalid ?? 'Check what you wrote: see the hint above.';
+  if (node.pattern) return [node.pattern, invalid];
+  if (isBound(node.maxLength)) return [`^\\s*\\S[\\s\\S]{0,${node.maxLength - 1}}$`, invalid];
+  return node.minLength ? NOT_BLANK : undefined;
 }
 
-export function longTextField(name: string, label: string, hint: string): EditorField {
-  return { name, label, widget: 'text', hint, pattern: NOT_BLANK };
-}
-
-/** The words under a photo for people who cannot see it: required everywhere, as in the schemas. */
-export function altField(name = 'alt', what = 'the photo'): EditorField {
-  return longTextField(
+function fieldOf(name: string, node: SchemaNode, required: boolean, place: PhotoPlace): EditorField {
+  const base = {
     name,
-    'Description of the photo',
-    `Describe ${what} in one or two sentences for people who cannot see it (screen readers read this aloud). Required.`,
-  );
-}
-
-/** The site stores dates as YYYY-MM-DD; the picker writes exactly that, with no time. */
-export function dateField(name: string, label: string, hint: string): EditorField {
-  return {
-    name,
-    label,
-    widget: 'datetime',
-    hint,
-    format: 'YYYY-MM-DD',
-    date_format: 'YYYY-MM-DD',
-    time_format: false,
-    picker_utc: true,
-    pattern: ['^\\d{4}-\\d{2}-\\d{2}$', 'Pick a date from the calendar.'],
+    label: node.title ?? name,
+    hint: node.description ?? '',
+    ...(!required && { required }),
   };
+  const pattern = patternOf(node);
+  switch (node.widget) {
+    case 'image':
+      return {
+        ...base,
+        widget: ENTRY_IMAGE_WIDGET,
+        media_folder: `/${place.media}`,
+        public_folder: place.public,
+        choose_url: false,
+      };
+    case 'pdf':
+      return {
+        ...base,
+        widget: 'file',
+        media_folder: `/public/${node.folder ?? ''}`,
+        public_folder: `/${node.folder ?? ''}`,
+        choose_url: false,
+        // Decap checks the file's name here, not the whole path it writes.
+        pattern: ['^[\\w.-]+\\.pdf$', 'Upload a PDF file whose name has no spaces.'],
+      };
+    case 'date':
+      // The site stores dates as YYYY-MM-DD; the picker writes exactly that, with no time.
+      return {
+        ...base,
+        widget: 'datetime',
+        format: 'YYYY-MM-DD',
+        date_format: 'YYYY-MM-DD',
+        time_format: false,
+        picker_utc: true,
+        ...(pattern && { pattern }),
+      };
+  }
+  if (node.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(node, place) };
+  if (node.type === 'array') {
+    return {
+      ...base,
+      widget: 'list',
+      fields: fieldsOf(node.items ?? {}, place),
+      ...(isBound(node.minItems) && { min: node.minItems }),
+      ...(isBound(node.maxItems) && { max: node.maxItems }),
+    };
+  }
+  if (node.type === 'integer' || node.type === 'number') {
+    const min = isBound(node.minimum)
+      ? node.minimum
+      : isBound(node.exclusiveMinimum)
+        ? node.exclusiveMinimum + 1
+        : undefined;
+    return {
+      ...base,
+      widget: 'number',
+      value_type: node.type === 'integer' ? 'int' : 'float',
+      ...(min !== undefined && { min }),
+      ...(isBound(node.maximum) && { max: node.maximum }),
+    };
+  }
+  return { ...base, widget: node.widget === 'text' ? 'text' : 'string', ...(pattern && { pattern }) };
 }
 
-export function wholeNumberField(
-  name: string,
-  label: string,
-  hint: string,
-  range: { min?: number; max?: number } = {},
-): EditorField {
-  return { name, label, widget: 'number', value_type: 'int', hint, ...range };
+function fieldsOf(node: SchemaNode, place: PhotoPlace): EditorField[] {
+  return Object.entries(node.properties ?? {})
+    .filter(([, child]) => child.title !== undefined)
+    .map(([name, child]) => fieldOf(name, child, node.required?.includes(name) ?? false, place));
 }
 
-export function decimalField(name: string, label: string, hint: string, range: { min: number; max: number }) {
-  return { name, label, widget: 'number', value_type: 'float', hint, ...range } satisfies EditorField;
+/** The editor's fields of a schema, with its photos kept at `place`. */
+export function editorFieldsOf(schema: z.ZodType, place: PhotoPlace): EditorField[] {
+  // The input, as staff write it: a date is text there, before it becomes a Date.
+  return fieldsOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode, place);
 }
 
-/** A noun as a hint uses it: both forms written out, as English plurals follow no one rule. */
-export interface Noun {
-  one: string;
-  many: string;
-}
-
-/** Order in a menu or on a page, for entries kept one per file (activities, text blocks). */
-export function orderField({ one, many }: Noun): EditorField {
-  return {
-    ...wholeNumberField(
-      'order',
-      'Position',
-      `1 puts this ${one} first, 2 second, and so on. Leave it empty to put it after the numbered ${many}.`,
-      { min: 1 },
-    ),
-    required: false,
-  } as EditorField;
-}
-
-/**
- * A photo uploaded into `folder` (a folder of the repository) and written
- * relative to the entry's file: `publicFolder` is that folder as seen from the
- * entry ("photos", or "" for the entry's own folder).
- */
-export function photoField(
-  name: string,
-  label: string,
-  hint: string,
-  folder: string,
-  publicFolder = 'photos',
-): EditorField {
-  return {
-    name,
-    label,
-    widget: ENTRY_IMAGE_WIDGET,
-    hint: `${hint} A JPEG or PNG photo; it is resized for phones when the site is built.`,
-    media_folder: `/${folder}`,
-    public_folder: publicFolder,
-    choose_url: false,
-  };
-}
-
-/** A PDF uploaded into public/<folder>/ and written as "/<folder>/name.pdf". */
-export function pdfField(folder: string, hint: string): EditorField {
-  return {
-    name: 'file',
-    label: 'PDF file',
-    widget: 'file',
-    hint: `${hint} Use a short file name without spaces, such as "newsletter-2026-winter.pdf".`,
-    media_folder: `/public/${folder}`,
-    public_folder: `/${folder}`,
-    choose_url: false,
-    // Decap checks the file's name here, not the whole path it writes.
-    pattern: ['^[\\w.-]+\\.pdf$', 'Upload a PDF file whose name has no spaces.'],
-  };
-}
-
-/** The Markdown text of an entry kept as a Markdown file. */
+/** The Markdown text of an entry kept as a Markdown file: not a schema field, so added here. */
 export function bodyField(hint: string): EditorField {
   return {
     name: 'body',
@@ -148,3 +156,27 @@ export function bodyField(hint: string): EditorField {
     editor_components: [],
   };
 }
+
+// The schemas with stand-ins for the build's checks: photos and files are text here.
+const schemas = {
+  ...makeSchemas({ image: () => z.string(), publicFileExists: () => true }),
+  siteDetails: makeSiteDetailsSchema(() => z.string()),
+};
+
+export type EntryKind = keyof typeof schemas;
+
+const BODY_HINTS: Partial<Record<EntryKind, string>> = {
+  activity: 'What happens in this activity and why it matters, in a few short paragraphs.',
+  textBlock: 'The text, in short paragraphs.',
+};
+
+/** The fields of each kind of entry; a Markdown kind also gets its text. */
+export const itemFields = Object.fromEntries(
+  Object.entries(schemas).map(([kind, schema]) => {
+    const body = BODY_HINTS[kind as EntryKind];
+    return [
+      kind,
+      (place: PhotoPlace) => [...editorFieldsOf(schema, place), ...(body ? [bodyField(body)] : [])],
+    ];
+  }),
+) as Record<EntryKind, (place: PhotoPlace) => EditorField[]>;

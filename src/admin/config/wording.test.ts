@@ -3,7 +3,7 @@
 // Every hint and label of the whole configuration is checked.
 import { describe, expect, it } from 'vitest';
 import { buildEditorConfig } from './editor-config';
-import { itemFields } from './item-fields';
+import { itemFields } from './fields';
 
 /** Every string held under `keys` anywhere in `value`. */
 function wordsUnder(value: unknown, keys: readonly string[]): string[] {
@@ -30,7 +30,9 @@ describe('the editor speaks proper English', () => {
     ['activity', 'after the numbered activities.'],
     ['facility', 'after the numbered facilities.'],
   ] as const)('writes the plural in the position hint of the %s kind', (kind, expected) => {
-    const order = itemFields[kind]({ media: 'src/content/x/photos', public: '../photos' }).find((field) => field.name === 'order');
+    const order = itemFields[kind]({ media: 'src/content/x/photos', public: '../photos' }).find(
+      (field) => field.name === 'order',
+    );
     expect(order?.hint).toContain(expected);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The links staff may write into content, one rule per kind, shared by the
- * build's schemas and the editor's fields (src/admin/config/item-fields.ts)
+ * build's schemas and the editor's fields (src/admin/config/fields.ts)
  * so both refuse the same values. A link goes into an `href` as written: a
  * `javascript:` or `data:` address would run or show anything a visitor
  * clicks, and the meta CSP that GitHub Pages has is the only other guard.

@@ -1,7 +1,10 @@
 /**
  * Zod schemas for every content collection. They are factories so that the
  * build can pass Astro's real `image()` helper and a real file check, while
- * unit tests pass light stand-ins and run without Vite.
+ * unit tests and the editor pass light stand-ins and run without Vite.
+ * Each field carries what the editor shows for it (its label, hint and
+ * widget, as `meta`), and the editor's rules are made from these schemas
+ * (src/admin/config/fields.ts), so a rule is written once.
  */
 import { z } from 'astro/zod';
 import { sitePath } from './links';
@@ -19,6 +22,23 @@ const text = (what: string) =>
     .string({ error: `${what} is required` })
     .trim()
     .min(1, { error: `${what} must not be empty` });
+
+/** What the web editor shows for a field (src/admin/config/fields.ts). */
+export type EditorMeta = {
+  /** The field's label. */
+  title: string;
+  /** The hint under it: what the field is for, in plain words. */
+  description: string;
+  /** A longer text box, a calendar, a photo or a PDF upload, instead of one line of text. */
+  widget?: 'text' | 'date' | 'image' | 'pdf';
+  /** Where an uploaded PDF goes, under public/. */
+  folder?: string;
+  /** What the editor says when the value breaks the field's pattern. */
+  invalid?: string;
+};
+
+/** A field with what the editor shows for it. */
+export const edited = <T extends z.ZodType>(schema: T, meta: EditorMeta): T => schema.meta(meta);
 
 /** A calendar date written as YYYY-MM-DD that really exists. */
 export const isoDateSchema = z
@@ -38,21 +58,52 @@ export const isoDateSchema = z
  * entries without one follow, sorted by their file names, so a new entry
  * shows even when staff leave it empty.
  */
-const order = z.number({ error: 'order must be a number (1 for the first)' }).int().min(1).optional();
+const order = (many: string) =>
+  edited(z.number({ error: 'order must be a number (1 for the first)' }).int().min(1), {
+    title: 'Position',
+    description: `1 puts this first, 2 second, and so on. Leave it empty to put it after the numbered ${many}.`,
+  }).optional();
 
-/** Text staff give in every language (see ./translation.ts). */
-const words = (what: string) => translated(text(what));
+/** One line of text staff give in every language (see ./translation.ts). */
+const line = (name: string, title: string, description: string) =>
+  translated(edited(text(name), { title, description }));
+
+/** A few sentences staff give in every language. */
+const para = (name: string, title: string, description: string) =>
+  translated(edited(text(name), { title, description, widget: 'text' }));
+
+/** The words under a photo for people who cannot see it: required everywhere. */
+const alt = (what = 'the photo', name = 'alt') =>
+  para(
+    name,
+    'Description of the photo',
+    `Describe ${what} in one or two sentences for people who cannot see it (screen readers read this aloud). Required.`,
+  );
+
+const date = (description: string, title = 'Date') =>
+  edited(isoDateSchema, { title, description, widget: 'date', invalid: 'Pick a date from the calendar.' });
 
 export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: SchemaTools<Img>) {
-  const photo = z.object({
-    src: image(),
-    alt: words('alt (a description of the photo for people who cannot see it)'),
-  });
+  const photo = (description: string, title = 'Photo') =>
+    edited(image(), {
+      title,
+      description: `${description} A JPEG or PNG photo; it is resized for phones when the site is built.`,
+      widget: 'image',
+    });
 
-  const pdfPath = z
-    .string({ error: 'file is required (for example "/newsletters/2026-06.pdf")' })
-    .regex(/^\/[\w./-]+\.pdf$/, { error: 'file must be a site path ending in .pdf, starting with "/"' })
-    .refine(publicFileExists, { error: 'file does not exist in the public/ folder' });
+  const pdf = (folder: string, description: string) =>
+    edited(
+      z
+        .string({ error: 'file is required (for example "/newsletters/2026-06.pdf")' })
+        .regex(/^\/[\w./-]+\.pdf$/, { error: 'file must be a site path ending in .pdf, starting with "/"' })
+        .refine(publicFileExists, { error: 'file does not exist in the public/ folder' }),
+      {
+        title: 'PDF file',
+        description: `${description} Use a short file name without spaces, such as "newsletter-2026-winter.pdf".`,
+        widget: 'pdf',
+        folder,
+      },
+    );
 
   /**
    * The picture of the PDF's first page, drawn by the build (src/content.config.ts),
@@ -61,93 +112,129 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
    */
   const cover = image().optional();
 
+  const title = (what: string) => line('title', 'Title', `The heading of ${what}, as visitors see it.`);
+
   return {
     activity: z.object({
-      order,
-      title: words('title'),
-      tagline: words('tagline'),
-      photos: z
-        .array(photo, { error: 'photos is required' })
-        .min(4, { error: 'photos needs at least 4 photos' })
-        .max(8, { error: 'photos allows at most 8 photos' }),
+      order: order('activities'),
+      title: line('title', 'Title', 'The name of the activity in the Activities menu, such as "Sports Day".'),
+      tagline: line('tagline', 'Tagline', 'A few words under the title, such as "Races, relays and medals".'),
+      photos: edited(
+        z
+          .array(z.object({ src: photo('A photo of the activity.'), alt: alt('what the photo shows') }), {
+            error: 'photos is required',
+          })
+          .min(4, { error: 'photos needs at least 4 photos' })
+          .max(8, { error: 'photos allows at most 8 photos' }),
+        {
+          title: 'Photos',
+          description:
+            'Between 4 and 8 photos. Drag them to change their order: the first one is shown largest. On the Gujarati side, write one description for each photo, in the same order.',
+        },
+      ),
     }),
     newsletter: z.object({
-      order,
-      title: words('title'),
-      issueDate: isoDateSchema,
-      summary: words('summary'),
-      file: pdfPath,
+      order: order('newsletters'),
+      title: title('the newsletter, such as "Winter 2026: our annual day"'),
+      issueDate: date(
+        'When the issue came out. The footer shows the six newest; the Newsletters page lists all of them.',
+        'Date of the issue',
+      ),
+      summary: para('summary', 'Summary', 'One or two sentences on what is inside.'),
+      file: pdf('newsletters', 'The newsletter as a PDF.'),
       cover,
     }),
     document: z.object({
-      order,
-      title: words('title'),
-      summary: words('summary'),
-      file: pdfPath,
+      order: order('documents'),
+      title: title('the document'),
+      summary: para('summary', 'Summary', 'One or two sentences on what the document is about.'),
+      file: pdf('documents', 'The document as a PDF.'),
       cover,
     }),
     galleryPhoto: z.object({
-      order,
-      title: words('title'),
-      image: image(),
-      alt: words('alt'),
+      order: order('photos'),
+      title: title('the photo in the gallery'),
+      image: photo('The photo.'),
+      alt: alt(),
     }),
     newsImage: z.object({
-      order,
-      title: words('title'),
-      date: isoDateSchema,
-      image: image(),
-      alt: words('alt'),
+      order: order('clippings'),
+      title: title('the news item (the newspaper headline)'),
+      date: date('The day the news appeared. The newest news is shown first.'),
+      image: photo('A photo or scan of the newspaper clipping.'),
+      alt: alt('what the clipping says and shows'),
     }),
     facility: z.object({
-      order,
-      title: words('title'),
-      description: words('description'),
+      order: order('facilities'),
+      title: title('the facility'),
+      description: para('description', 'Description', 'What the facility is and how the children use it.'),
     }),
-    listItem: z.object({ order, description: words('description') }),
+    listItem: z.object({
+      order: order('items'),
+      description: para('description', 'Text', 'One sentence or two.'),
+    }),
     captionedPhoto: z.object({
-      order,
-      image: image(),
-      alt: words('alt'),
-      caption: words('caption'),
+      order: order('photos'),
+      image: photo('The photo.'),
+      alt: alt(),
+      caption: line('caption', 'Caption', 'The words shown under the photo.'),
     }),
     wellWisher: z.object({
-      order,
-      name: words('name'),
-      note: words('note'),
-      image: image(),
-      alt: words('alt'),
+      order: order('well-wishers'),
+      name: line('name', 'Name', 'The name of the person or organisation.'),
+      note: para('note', 'What they did', 'How they help the school, in one or two sentences.'),
+      image: photo('A photo of them or of their gift.'),
+      alt: alt(),
     }),
     point: z.object({
-      order,
-      title: words('title'),
-      description: words('description'),
+      order: order('reasons'),
+      title: title('the reason'),
+      description: para('description', 'Text', 'One or two sentences.'),
     }),
     card: z.object({
-      order,
-      title: words('title'),
-      description: words('description'),
-      linkText: words('linkText'),
-      href: sitePath('href'),
+      order: order('cards'),
+      title: title('the card'),
+      description: para('description', 'Text', 'One or two sentences.'),
+      linkText: line('linkText', 'Link text', 'The words of the link at the bottom of the card.'),
+      href: edited(sitePath('href'), {
+        title: 'Link to',
+        description:
+          'The page the link opens, as its address on this site, such as "/volunteers" or "/about".',
+        invalid: 'Write an address on this site that starts with "/", such as "/about".',
+      }),
     }),
     video: z.object({
-      order,
-      youtubeId: z
-        .string()
-        .regex(/^[\w-]{11}$/, { error: 'youtubeId must be the 11-character id from the video address' }),
-      title: words('title'),
-      summary: words('summary (what the video shows, for visitors who cannot hear it)'),
-      poster: image(),
-      posterAlt: words('posterAlt'),
+      order: order('videos'),
+      youtubeId: edited(
+        z
+          .string()
+          .regex(/^[\w-]{11}$/, { error: 'youtubeId must be the 11-character id from the video address' }),
+        {
+          title: 'YouTube video id',
+          description: 'The 11 letters and digits after "v=" in the video\'s YouTube address.',
+          invalid: 'A YouTube id has exactly 11 letters, digits, "-" or "_".',
+        },
+      ),
+      title: title('the video'),
+      summary: para(
+        'summary (what the video shows, for visitors who cannot hear it)',
+        'What the video shows',
+        'Describe what happens and what is said, for visitors who cannot hear or see the video.',
+      ),
+      poster: photo('Shown until a visitor presses Play.', 'Picture before playing'),
+      posterAlt: alt('the picture', 'posterAlt'),
     }),
-    textBlock: z.object({ order, title: words('title') }),
+    textBlock: z.object({
+      order: order('text blocks'),
+      title: line('title', 'Heading', 'The heading above this text.'),
+    }),
     banner: z.object({
-      order,
-      title: words('title'),
-      text: words('text'),
-      linkText: words('linkText'),
-      image: image(),
-      alt: words('alt'),
+      order: order('banners'),
+      title: title('the banner'),
+      text: para('text', 'Text', 'One or two sentences.'),
+      linkText: line('linkText', 'Link text', 'The words of the button on the banner.'),
+      image: photo('The photo behind the banner.'),
+      alt: alt(),
     }),
   };
 }

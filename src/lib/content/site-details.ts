@@ -8,6 +8,7 @@
 import { z } from 'astro/zod';
 import { webAddress } from './links';
 import { translated } from './translation';
+import { edited } from './schemas';
 
 const text = (what: string) =>
   z
@@ -15,49 +16,126 @@ const text = (what: string) =>
     .trim()
     .min(1, { error: `${what} must not be empty` });
 
-/** Text given in every language (./translation.ts). */
-const words = (what: string) => translated(text(what));
+/** One line of text given in every language (./translation.ts), with what the editor shows for it. */
+const line = (name: string, title: string, description: string) =>
+  translated(edited(text(name), { title, description }));
+
+const whole = (title: string, description: string) => edited(z.number().int(), { title, description });
+const percent = (title: string, description: string) =>
+  edited(z.number().min(0).max(100), { title, description });
+const group = <T extends z.ZodType>(schema: T, title: string, description = '') =>
+  edited(schema, { title, description });
 
 export function makeSiteDetailsSchema<Img extends z.ZodType>(image: () => Img) {
+  const picture = (title: string, description: string) =>
+    edited(image(), { title, description, widget: 'image' });
   return z.strictObject({
-    name: words('name'),
-    shortName: words('shortName'),
-    trust: words('trust'),
-    tagline: words('tagline'),
+    name: line('name', 'School name', 'The full name of the school.'),
+    shortName: line('shortName', 'Short name', 'The name in a few words, for small screens.'),
+    trust: line('trust', 'Trust', 'The name of the trust that runs the school.'),
+    tagline: line('tagline', 'Tagline', 'A few words shown with the name on the home page.'),
     // Search engines show about 160 characters of a description.
     description: translated(
-      text('description').max(160, { error: 'description must be at most 160 characters' }),
+      edited(text('description').max(160, { error: 'description must be at most 160 characters' }), {
+        title: 'Description for search engines',
+        description:
+          'One sentence about the school, at most 160 characters: search engines show it under the name.',
+        widget: 'text',
+        invalid: 'Write at most 160 characters.',
+      }),
     ),
-    address: z.strictObject({
-      street: words('street'),
-      locality: words('locality'),
-      city: words('city'),
-      region: words('region'),
-      postalCode: text('postalCode'),
-      country: words('country'),
+    address: group(
+      z.strictObject({
+        street: line('street', 'Street', 'House number and street.'),
+        locality: line('locality', 'Area or landmark', 'The area or a landmark near the school.'),
+        city: line('city', 'City', 'The city.'),
+        region: line('region', 'State', 'The state.'),
+        postalCode: edited(text('postalCode'), { title: 'PIN code', description: 'The postal code.' }),
+        country: line('country', 'Country', 'The country.'),
+      }),
+      'Postal address',
+    ),
+    email: edited(z.email({ error: 'email must be an e-mail address such as office@school.org' }), {
+      title: 'E-mail address',
+      description: "The school office's e-mail address, shown on the Contact page.",
+      invalid: 'Write an e-mail address such as office@school.org.',
     }),
-    email: z.email({ error: 'email must be an e-mail address such as office@school.org' }),
-    phone: z.string({ error: 'phone is required' }).regex(/^\+[\d ]{8,20}$/, {
-      error: 'phone must start with + and the country code, e.g. "+91 265 000 0000"',
-    }),
-    map: z.strictObject({
-      latitude: z.number().min(-90).max(90),
-      longitude: z.number().min(-180).max(180),
-      zoom: z.number().int().min(1).max(20),
-    }),
-    videoChannel: z.strictObject({ name: words('videoChannel.name'), url: webAddress('videoChannel.url') }),
-    facts: z.strictObject({
-      founded: z.number().int(),
-      hostelBuilt: z.number().int(),
-      students: z.number().int().positive(),
-      studentsWithFreeStay: z.number().int().nonnegative(),
-      wageGrantPercent: z.number().min(0).max(100),
-      contingencyGrantPercent: z.number().min(0).max(100),
-    }),
+    phone: edited(
+      z.string({ error: 'phone is required' }).regex(/^\+[\d ]{8,20}$/, {
+        error: 'phone must start with + and the country code, e.g. "+91 265 000 0000"',
+      }),
+      {
+        title: 'Phone number',
+        description:
+          'Start with + and the country code, such as "+91 265 000 0000". Only digits and spaces after the +.',
+        invalid: 'Start with + and the country code, such as "+91 265 000 0000".',
+      },
+    ),
+    map: group(
+      z.strictObject({
+        latitude: edited(z.number().min(-90).max(90), {
+          title: 'Latitude',
+          description: 'North-south position, such as 22.3072.',
+        }),
+        longitude: edited(z.number().min(-180).max(180), {
+          title: 'Longitude',
+          description: 'East-west position, such as 73.1812.',
+        }),
+        zoom: edited(z.number().int().min(1).max(20), {
+          title: 'Zoom',
+          description: 'How close the map starts: 15 shows a few streets.',
+        }),
+      }),
+      'Map',
+      'Where the school is on the map. Copy the two numbers from a map website.',
+    ),
+    videoChannel: group(
+      z.strictObject({
+        name: line('videoChannel.name', 'Name', "The channel's name, as the link to it reads."),
+        url: edited(webAddress('videoChannel.url'), {
+          title: 'Address',
+          description: 'The full address of the channel, starting with https://.',
+          invalid: 'Write the full address, starting with https://.',
+        }),
+      }),
+      'Video channel',
+    ),
+    facts: group(
+      z.strictObject({
+        founded: whole('Year founded', 'The year the school opened.'),
+        hostelBuilt: whole('Year the hostel was built', 'The year the hostel opened.'),
+        students: edited(z.number().int().positive(), {
+          title: 'Students',
+          description: 'How many children study at the school now.',
+        }),
+        studentsWithFreeStay: edited(z.number().int().nonnegative(), {
+          title: 'Students living free in the hostel',
+          description: 'How many of them.',
+        }),
+        wageGrantPercent: percent('Wage grant (%)', 'Percent of salaries paid by the government.'),
+        contingencyGrantPercent: percent('Contingency grant (%)', 'Percent of running costs paid.'),
+      }),
+      'Facts and figures',
+      'Numbers shown on the About page.',
+    ),
     /** A square picture of the school's mark, at least 512 px: search engines show it beside the school. */
-    logo: image(),
+    logo: picture('Logo', "The school's mark, square, at least 512 pixels wide."),
     /** Shown when a page that has no photo of its own is shared in a chat or a post. */
-    shareImage: z.strictObject({ image: image(), alt: words('shareImage.alt') }),
+    shareImage: group(
+      z.strictObject({
+        image: picture('Picture', 'The picture.'),
+        alt: translated(
+          edited(text('shareImage.alt'), {
+            title: 'Description of the photo',
+            description:
+              'Describe the picture in one or two sentences for people who cannot see it (screen readers read this aloud). Required.',
+            widget: 'text',
+          }),
+        ),
+      }),
+      'Picture for sharing',
+      'Shown when a page is shared in a chat or a post: 1200 × 630 pixels.',
+    ),
   });
 }
 

@@ -14,13 +14,15 @@ export const defaultLocale: Locale = 'en';
 interface LocaleFacts {
   /** The language's name in itself, as the language switch shows it: a reader finds their own script. */
   nativeName: string;
+  /** Its name in English, for the staff's lists and the build's messages. */
+  englishName: string;
   /** Writing direction for <html dir>. */
   dir: 'ltr' | 'rtl';
 }
 
 export const localeFacts: Readonly<Record<Locale, LocaleFacts>> = {
-  en: { nativeName: 'English', dir: 'ltr' },
-  gu: { nativeName: 'ગુજરાતી', dir: 'ltr' },
+  en: { nativeName: 'English', englishName: 'English', dir: 'ltr' },
+  gu: { nativeName: 'ગુજરાતી', englishName: 'Gujarati', dir: 'ltr' },
 };
 
 export function isLocale(code: string | undefined): code is Locale {

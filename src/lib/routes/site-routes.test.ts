@@ -39,7 +39,7 @@ describe('the route registry', () => {
   });
 
   it('keeps the editor apart from the visitor pages: no menu, no budget kind, no visitor route', () => {
-    expect(editorRouteList.map((route) => route.path)).toEqual(['/admin']);
+    expect(editorRouteList.map((route) => route.path)).toEqual(['/admin', '/admin/untranslated']);
     expect(findRoute('/admin')).toBeUndefined();
     expect(['/admin', '/admin/', '/admin.html'].every(isEditorPath)).toBe(true);
     expect(isEditorPath('/about')).toBe(false);

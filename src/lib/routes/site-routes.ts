@@ -76,6 +76,8 @@ export interface EditorRoute {
 export const editorRoutes = {
   // Decap CMS: src/pages/admin/index.astro, configured in src/admin/.
   admin: { path: '/admin', kind: 'editor', title: 'Content editor' },
+  // What still lacks a translation: src/pages/admin/untranslated.astro.
+  untranslated: { path: '/admin/untranslated', kind: 'editor', title: 'Words still in English' },
 } as const satisfies Record<string, EditorRoute>;
 
 export const editorRouteList: readonly EditorRoute[] = Object.values(editorRoutes);
