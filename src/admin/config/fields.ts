@@ -25,7 +25,7 @@ export interface EntryImageField extends CmsFieldBase {
 export type EditorField =
   | Exclude<CmsField, { widget: 'list' } | { widget: 'object' }>
   | EntryImageField
-  | (CmsFieldBase & { widget: 'list'; fields: EditorField[]; min?: number; max?: number })
+  | (CmsFieldBase & { widget: 'list'; fields: EditorField[]; summary?: string; min?: number; max?: number })
   | (CmsFieldBase & { widget: 'object'; fields: EditorField[] });
 
 /** Where a collection's photos are kept, and how its entries name them (src/admin/config/collections.ts). */
@@ -107,9 +107,14 @@ function fieldOf(name: string, node: SchemaNode, required: boolean, place: Photo
   }
   if (node.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(node, place) };
   if (node.type === 'array') {
+    // A folded item shows its first text (a photo's description), the same on both language sides.
+    const shown = Object.entries(node.items?.properties ?? {}).find(
+      ([, item]) => item.widget === 'text',
+    )?.[0];
     return {
       ...base,
       widget: 'list',
+      ...(shown && { summary: `{{fields.${shown}}}` }),
       fields: fieldsOf(node.items ?? {}, place),
       ...(isBound(node.minItems) && { min: node.minItems }),
       ...(isBound(node.maxItems) && { max: node.maxItems }),
