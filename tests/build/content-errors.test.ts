@@ -65,7 +65,10 @@ describe('a broken content entry stops the build', () => {
   it('names the file of a locale folder that is not one of the site’s locales', () => {
     const copy = projectCopy();
     mkdirSync(join(copy, 'src/content/activities/hi'));
-    cpSync(join(copy, 'src/content/activities/gu/science.md'), join(copy, 'src/content/activities/hi/science.md'));
+    cpSync(
+      join(copy, 'src/content/activities/gu/science.md'),
+      join(copy, 'src/content/activities/hi/science.md'),
+    );
     const { status, output } = runAstro(copy, 'sync');
     expect(status).not.toBe(0);
     expect(output).toContain('src/content/activities/hi/science.md: "hi" is not one of the site\'s locales');

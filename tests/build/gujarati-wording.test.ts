@@ -83,7 +83,10 @@ describe('Gujarati wording', () => {
 
   it.each([
     ['about/texts/gu/beliefs.md', 'ત્યારે બાળકો ઝડપથી શીખે છે અને ઘરે તેમને પ્રેમ અને સમજણ મળે છે.'],
-    ['home/texts/gu/intro.md', 'માતા-પિતા, સ્વયંસેવકો અને તમારા જેવા શુભેચ્છકોની મદદથી નવજ્યોત સેવા ટ્રસ્ટ આ શાળા ચલાવે છે.'],
+    [
+      'home/texts/gu/intro.md',
+      'માતા-પિતા, સ્વયંસેવકો અને તમારા જેવા શુભેચ્છકોની મદદથી નવજ્યોત સેવા ટ્રસ્ટ આ શાળા ચલાવે છે.',
+    ],
     ['activities/gu/theater-arts.md', 'હાથે બનાવેલા રાજા, ખેડૂત અને વાઘના પોશાક પહેરેલા'],
     ['about/texts/gu/about-us.md', 'બાકીનું બધું, જેમ કે છાત્રાલય,'],
   ])('%s says what the English says', (file, sentence) => {

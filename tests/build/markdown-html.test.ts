@@ -35,7 +35,7 @@ beforeAll(() => {
   beliefs = /<section[^>]*aria-labelledby="text-beliefs"[\s\S]*?<\/section>/.exec(aboutPage)?.[0] ?? '';
 }, 240_000);
 
-afterAll(removeProjectCopies);
+afterAll(removeProjectCopies, 60_000);
 
 describe('HTML in a Markdown entry, on the built page', () => {
   it.each([

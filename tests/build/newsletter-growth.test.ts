@@ -48,7 +48,7 @@ beforeAll(() => {
   gujaratiArchive = readFileSync(join(copy, 'dist/gu/newsletters.html'), 'utf8');
 }, 240_000);
 
-afterAll(removeProjectCopies);
+afterAll(removeProjectCopies, 60_000);
 
 describe('a seventh newsletter', () => {
   it('the footer shows the six newest, the new one first and without the oldest', () => {

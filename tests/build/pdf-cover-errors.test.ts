@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectCopyWith, removeProjectCopies, runAstro } from './project-copy';
 
-afterAll(removeProjectCopies);
+afterAll(removeProjectCopies, 60_000);
 
 describe('PDF covers when content loads', () => {
   it('a file that is not a readable PDF stops the build, naming it', () => {

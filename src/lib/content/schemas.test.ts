@@ -99,12 +99,7 @@ describe('content schemas refuse malformed entries, naming the field', () => {
       { ...goodNewsletter, issueDate: '2026-02-30' },
       /^issueDate: date is not a real calendar date/,
     ],
-    [
-      'an empty title',
-      schemas.facility,
-      { title: '', description: 'D' },
-      /^title: title must not be empty/,
-    ],
+    ['an empty title', schemas.facility, { title: '', description: 'D' }, /^title: title must not be empty/],
     ['a missing description', schemas.listItem, {}, /^description: description is required/],
     ['an activity order below 1', schemas.activity, { ...goodActivity, order: 0 }, /^order:/],
     [

@@ -74,7 +74,11 @@ describe('wordsOf', () => {
 
 describe('translate', () => {
   it('lays every word over English and keeps the facts', () => {
-    const words = { title: 'વિજ્ઞાન', tagline: 'દુનિયા', photos: [{ alt: 'પ્રયોગશાળા' }, { alt: 'માઇક્રોસ્કોપ' }] };
+    const words = {
+      title: 'વિજ્ઞાન',
+      tagline: 'દુનિયા',
+      photos: [{ alt: 'પ્રયોગશાળા' }, { alt: 'માઇક્રોસ્કોપ' }],
+    };
     const { data, untranslated } = translate(english, words, paths);
     expect(data).toEqual({
       ...english,
