@@ -104,7 +104,7 @@ describe('the editor covers the site content', () => {
       const schema = schemas[kind];
       expect(schema, `no schema named ${kind}`).toBeDefined();
       const fields = itemFields[kind as EntryKind](photoPlaceOf('x'));
-      const paths = editorFields(fields).map(([path]) => path);
+      const paths = editorFields(fields as DecapField[]).map(([path]) => path);
       expect(paths.sort()).toEqual(schemaFieldPaths(schema as z.ZodType).sort());
     },
   );
