@@ -55,7 +55,7 @@ export async function generatePdfs(options: PdfRunOptions): Promise<PdfReport[]>
       {
         order: newsletterEntries.length + 1,
         title: issue.title,
-      issueDate: issue.date,
+        issueDate: issue.date,
         summary: issue.summary,
         file,
       },

@@ -59,14 +59,13 @@ export function activityHref(id: string, locale: Locale): string {
 
 /** Activities (in the school's order, as getEntries gives them) as menu links with their taglines. */
 export function toActivityLinks(activities: readonly ActivitySummary[], locale: Locale): ActivityLink[] {
-  return [...activities]
-    .map(({ id, title, tagline, untranslated }) => {
-      // The link's name is the title: its language is the link's.
-      const lang = langOf({ untranslated }, 'title');
-      // Left out rather than undefined: the menu island's props carry these
-      // links on every page, and an undefined value is still written there.
-      return { label: title, href: activityHref(id, locale), tagline, ...(lang && { lang }) };
-    });
+  return [...activities].map(({ id, title, tagline, untranslated }) => {
+    // The link's name is the title: its language is the link's.
+    const lang = langOf({ untranslated }, 'title');
+    // Left out rather than undefined: the menu island's props carry these
+    // links on every page, and an undefined value is still written there.
+    return { label: title, href: activityHref(id, locale), tagline, ...(lang && { lang }) };
+  });
 }
 
 /** The footer shows the activities in two columns: the first 8, then the rest. */
