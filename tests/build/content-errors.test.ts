@@ -3,45 +3,37 @@
 // copy of the project with one entry broken, so it tests what staff will see.
 // Each case takes a few seconds (up to 25 s on a busy machine).
 import { afterAll, describe, expect, it } from 'vitest';
-import { editInCopy, projectCopyWith, removeProjectCopies, runAstro } from './project-copy';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectCopy, projectCopyWith, removeProjectCopies, runAstro } from './project-copy';
 
 // Deleting the copies takes more than the default 10 s on a busy machine.
 afterAll(removeProjectCopies, 60_000);
 
 describe('a broken content entry stops the build', () => {
-  it('names the collection, the entry and the field of an empty alt text', () => {
-    const copy = projectCopyWith('src/content/news/news.json', (text) => {
-      const entries = JSON.parse(text) as { id: string; alt: string }[];
-      const first = entries[0];
-      if (first) first.alt = '';
-      return JSON.stringify(entries, null, 2);
-    });
+  it('names the file and the field of an empty alt text', () => {
+    const copy = projectCopyWith('src/content/news/en/golden-jubilee.json', (text) =>
+      JSON.stringify({ ...(JSON.parse(text) as object), alt: '' }, null, 2),
+    );
     const { status, output } = runAstro(copy, 'sync');
     expect(status).not.toBe(0);
-    expect(output).toMatch(/news/);
+    expect(output).toMatch(/news\/en\/golden-jubilee/);
     expect(output).toMatch(/alt: alt must not be empty/);
   }, 120_000);
 
-  it('names the file when a list the site shows is emptied', () => {
-    const copy = projectCopyWith('src/content/about/values.json', () => '[]');
+  it('names the folder when a list the site shows is emptied', () => {
+    const copy = projectCopy();
+    rmSync(join(copy, 'src/content/about/values/en'), { recursive: true });
     const { status, output } = runAstro(copy, 'sync');
     expect(status).not.toBe(0);
-    expect(output).toContain('src/content/about/values.json: must hold at least 1 entry, found 0.');
+    expect(output).toContain('src/content/about/values/en/*.json: must hold at least 1 entry, found 0.');
   }, 120_000);
 
   it('accepts more entries than the sample content has: the site grows with the school', () => {
-    const copy = projectCopyWith('src/content/about/values.json', (text) => {
-      const values = JSON.parse(text) as { id: string; description: string }[];
-      return JSON.stringify([
-        ...values,
-        { id: 'value-eight', description: 'An eighth value the school added.' },
-      ]);
-    });
-    editInCopy(copy, 'src/content/about/gu/values.json', (text) =>
-      JSON.stringify([
-        ...(JSON.parse(text) as unknown[]),
-        { id: 'value-eight', description: 'શાળાએ ઉમેરેલું આઠમું મૂલ્ય.' },
-      ]),
+    const copy = projectCopy();
+    writeFileSync(
+      join(copy, 'src/content/about/values/en/value-eight.json'),
+      JSON.stringify({ description: 'An eighth value the school added.' }),
     );
     const { status, output } = runAstro(copy, 'sync');
     expect(output).not.toMatch(/must hold/);
@@ -49,36 +41,37 @@ describe('a broken content entry stops the build', () => {
   }, 120_000);
 
   it('names the file and field of a photo that does not exist', () => {
-    const copy = projectCopyWith('src/content/activities/science.md', (text) =>
-      text.replace('./photos/science-1.jpg', './photos/science-missing.jpg'),
+    const copy = projectCopyWith('src/content/activities/en/science.md', (text) =>
+      text.replace('../photos/science-1.jpg', '../photos/science-missing.jpg'),
     );
     const { status, output } = runAstro(copy, 'sync');
     expect(status).not.toBe(0);
     expect(output).toContain(
-      'src/content/activities/science.md: photo not found (field "photos.0.src" names ./photos/science-missing.jpg)',
+      'src/content/activities/en/science.md: photo not found (field "photos.0.src" names ../photos/science-missing.jpg)',
     );
   }, 120_000);
 
-  it('names the file and field of a missing photo in a JSON list', () => {
-    const copy = projectCopyWith('src/content/gallery/gallery.json', (text) =>
-      text.replace('./photos/gallery-03.jpg', './photos/gallery-missing.jpg'),
+  it('names the file and field of a missing photo in a JSON entry', () => {
+    const copy = projectCopyWith('src/content/gallery/en/gallery-03.json', (text) =>
+      text.replace('../photos/gallery-03.jpg', '../photos/gallery-missing.jpg'),
     );
     const { status, output } = runAstro(copy, 'sync');
     expect(status).not.toBe(0);
     expect(output).toContain(
-      'src/content/gallery/gallery.json: photo not found (field "image" names ./photos/gallery-missing.jpg)',
+      'src/content/gallery/en/gallery-03.json: photo not found (field "image" names ../photos/gallery-missing.jpg)',
     );
   }, 120_000);
 
-  it('names the file and field of a missing photo written without "./"', () => {
-    const copy = projectCopyWith('src/content/activities/science.md', (text) =>
-      text.replace('./photos/science-2.jpg', 'photos/science-missing.jpg'),
+  it('names the file of a locale folder that is not one of the site’s locales', () => {
+    const copy = projectCopy();
+    mkdirSync(join(copy, 'src/content/activities/hi'));
+    cpSync(
+      join(copy, 'src/content/activities/gu/science.md'),
+      join(copy, 'src/content/activities/hi/science.md'),
     );
     const { status, output } = runAstro(copy, 'sync');
     expect(status).not.toBe(0);
-    expect(output).toContain(
-      'src/content/activities/science.md: photo not found (field "photos.1.src" names photos/science-missing.jpg)',
-    );
+    expect(output).toContain('src/content/activities/hi/science.md: "hi" is not one of the site\'s locales');
   }, 120_000);
 
   it('names the file and field of a mistake in the school details', () => {
@@ -93,8 +86,8 @@ describe('a broken content entry stops the build', () => {
 
   it('names the file and field of a link that would run a script', () => {
     const copy = projectCopyWith('src/content/site/site.json', (text) => {
-      const site = JSON.parse(text) as { videoChannel: { url: string } };
-      site.videoChannel.url = "javascript:alert('video')";
+      const site = JSON.parse(text) as { en: { videoChannel: { url: string } } };
+      site.en.videoChannel.url = "javascript:alert('video')";
       return JSON.stringify(site, null, 2);
     });
     const { status, output } = runAstro(copy, 'sync');

@@ -16,7 +16,7 @@ function stringsIn(value: unknown, where: string): Text[] {
   return Object.entries(value).flatMap(([key, inner]) => stringsIn(inner, `${where}.${key}`));
 }
 
-/** A Markdown twin's words: its front matter values (YAML quotes taken off) and its body. */
+/** A Gujarati Markdown file's words: its front matter values (YAML quotes taken off) and its body. */
 function markdownTexts(file: string): Text[] {
   const [, frontMatter = '', body = ''] = readFileSync(file, 'utf8').split(/^---$/m);
   const values = frontMatter.split('\n').flatMap((line) => {
@@ -26,15 +26,21 @@ function markdownTexts(file: string): Text[] {
   return [...values, { where: file, text: body }];
 }
 
-const twins = readdirSync('src/content', { recursive: true, encoding: 'utf8' })
+/** Every file in a gu/ locale folder. */
+const gujaratiFiles = readdirSync('src/content', { recursive: true, encoding: 'utf8' })
   .filter((path) => path.split('/').includes('gu') && /\.(md|json)$/.test(path))
   .map((path) => join('src/content', path))
   .sort();
 
+const SITE_FILE = 'src/content/site/site.json';
+/** The school details keep every locale in one file: its "gu" words. */
+const siteWords = (JSON.parse(readFileSync(SITE_FILE, 'utf8')) as { gu: unknown }).gu;
+
 const texts: Text[] = [
-  ...twins.flatMap((file) =>
+  ...gujaratiFiles.flatMap((file) =>
     file.endsWith('.json') ? stringsIn(JSON.parse(readFileSync(file, 'utf8')), file) : markdownTexts(file),
   ),
+  ...stringsIn(siteWords, `${SITE_FILE} (gu)`),
   ...stringsIn(gujarati.words, 'gu.ts'),
 ];
 
@@ -60,16 +66,29 @@ const rejected: { not: RegExp; use: string; why: string }[] = [
 ];
 
 describe('Gujarati wording', () => {
-  it('reads every Gujarati content file and the dictionary', () => {
-    expect(twins.length).toBeGreaterThanOrEqual(39);
+  it('reads every Gujarati content file, the school details and the dictionary', () => {
+    expect(gujaratiFiles.length).toBeGreaterThanOrEqual(170);
+    expect(texts.filter(({ where }) => where.startsWith(SITE_FILE)).length).toBeGreaterThanOrEqual(10);
     expect(texts.length).toBeGreaterThan(600);
   });
 
+  it('the sample content is fully translated: every English file has its Gujarati file', () => {
+    const gujarati = new Set(gujaratiFiles);
+    const english = readdirSync('src/content', { recursive: true, encoding: 'utf8' })
+      .filter((path) => path.split('/').includes('en') && /\.(md|json)$/.test(path))
+      .map((path) => join('src/content', path));
+    expect(english.length).toBe(gujaratiFiles.length);
+    expect(english.filter((file) => !gujarati.has(file.replace('/en/', '/gu/')))).toEqual([]);
+  });
+
   it.each([
-    ['about/gu/beliefs.md', 'ત્યારે બાળકો ઝડપથી શીખે છે અને ઘરે તેમને પ્રેમ અને સમજણ મળે છે.'],
-    ['home/gu/intro.md', 'માતા-પિતા, સ્વયંસેવકો અને તમારા જેવા શુભેચ્છકોની મદદથી નવજ્યોત સેવા ટ્રસ્ટ આ શાળા ચલાવે છે.'],
+    ['about/texts/gu/beliefs.md', 'ત્યારે બાળકો ઝડપથી શીખે છે અને ઘરે તેમને પ્રેમ અને સમજણ મળે છે.'],
+    [
+      'home/texts/gu/intro.md',
+      'માતા-પિતા, સ્વયંસેવકો અને તમારા જેવા શુભેચ્છકોની મદદથી નવજ્યોત સેવા ટ્રસ્ટ આ શાળા ચલાવે છે.',
+    ],
     ['activities/gu/theater-arts.md', 'હાથે બનાવેલા રાજા, ખેડૂત અને વાઘના પોશાક પહેરેલા'],
-    ['about/gu/about-us.md', 'બાકીનું બધું, જેમ કે છાત્રાલય,'],
+    ['about/texts/gu/about-us.md', 'બાકીનું બધું, જેમ કે છાત્રાલય,'],
   ])('%s says what the English says', (file, sentence) => {
     expect(readFileSync(join('src/content', file), 'utf8')).toContain(sentence);
   });

@@ -28,14 +28,14 @@ let aboutPage = '';
 let beliefs = '';
 
 beforeAll(() => {
-  const copy = projectCopyWith('src/content/about/beliefs.md', (text) => `${text}\n${ATTACKS}`);
+  const copy = projectCopyWith('src/content/about/texts/en/beliefs.md', (text) => `${text}\n${ATTACKS}`);
   const { status, output } = runAstro(copy, 'build', '--mode', 'outbox');
   if (status !== 0) throw new Error(`the copy did not build:\n${output}`);
   aboutPage = readFileSync(join(copy, 'dist/about.html'), 'utf8');
   beliefs = /<section[^>]*aria-labelledby="text-beliefs"[\s\S]*?<\/section>/.exec(aboutPage)?.[0] ?? '';
 }, 240_000);
 
-afterAll(removeProjectCopies);
+afterAll(removeProjectCopies, 60_000);
 
 describe('HTML in a Markdown entry, on the built page', () => {
   it.each([

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectCopyWith, removeProjectCopies, runAstro } from './project-copy';
 
-afterAll(removeProjectCopies);
+afterAll(removeProjectCopies, 60_000);
 
 describe('PDF covers when content loads', () => {
   it('a file that is not a readable PDF stops the build, naming it', () => {
@@ -19,7 +19,7 @@ describe('PDF covers when content loads', () => {
   }, 120_000);
 
   it('a missing PDF is reported by its file field only', () => {
-    const copy = projectCopyWith('src/content/newsletters/newsletters.json', (text) =>
+    const copy = projectCopyWith('src/content/newsletters/en/newsletter-2025-summer.json', (text) =>
       text.replace('/newsletters/newsletter-2025-summer.pdf', '/newsletters/missing.pdf'),
     );
     const { status, output } = runAstro(copy, 'sync');

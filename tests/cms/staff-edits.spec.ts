@@ -1,14 +1,16 @@
 // A staff member's morning in the web editor, through Decap's own screens
 // only, against `npm run cms` in a throwaway copy of the project: a news
-// clipping with a photo and its description, kept in English only for now; a
-// seventh newsletter PDF with its Gujarati words; a new phone number and a
-// longer activity tagline. The files must land where the
-// site reads them, as the site writes them (Prettier, "./photos/x.jpg",
-// YYYY-MM-DD), and a build of the copy must show all of it. Then /admin of
+// clipping with a photo and its description, in English only for now; a
+// seventh newsletter PDF with its English and Gujarati words on one screen; a
+// new phone number and a longer activity tagline. Each entry is one file per
+// language (news/en/<name>.json and news/gu/<name>.json), and the files must
+// land where the site reads them, as the site writes them (Prettier,
+// "../photos/x.jpg", YYYY-MM-DD); a build of the copy must show all of it,
+// the missing Gujarati words in English marked lang="en". Then /admin of
 // that build must start under its own security policy. One long story
 // (about 3 minutes: the dev server's first start and a full build), worth its
 // cost because nothing else shows that the editor and the build agree.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -19,14 +21,12 @@ import { FIRST_START, backendPort, siteUrl, startBuiltSite, startCms, stop, type
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 const CLIPPING = {
-  id: 'science-fair-2026',
   title: 'Navjyot students win the city science fair',
   date: '2026-11-20',
-  image: './photos/science-fair-clipping.jpg',
+  image: '../photos/science-fair-clipping.jpg',
   alt: 'A newspaper clipping about the science fair, with a photo of students beside their solar cooker model.',
 };
 const NEWSLETTER = {
-  id: 'newsletter-2026-winter',
   title: 'Winter 2026: the science fair',
   issueDate: '2026-12-18',
   summary: 'Our students won the city science fair, and the hostel got a new library corner.',
@@ -37,7 +37,6 @@ const PHONE = '+91 265 123 4567';
 const TAGLINE =
   'Clay, paper, bottle caps and busy hands: every child makes something to take home, and to sell at Diwali';
 const NEWSLETTER_WORDS = {
-  id: NEWSLETTER.id,
   title: 'શિયાળો 2026: વિજ્ઞાન મેળો',
   summary: 'અમારા વિદ્યાર્થીઓએ શહેરનો વિજ્ઞાન મેળો જીત્યો, અને છાત્રાલયમાં પુસ્તકોનો નવો ખૂણો બન્યો.',
 };
@@ -45,7 +44,9 @@ const OLDEST_NEWSLETTER = 'Spring 2024: our fiftieth year begins';
 
 let copy = '';
 const read = (path: string) => readFileSync(join(copy, path), 'utf8');
-const readJson = (path: string) => JSON.parse(read(path)) as Record<string, unknown>[];
+const readJson = (path: string) => JSON.parse(read(path)) as Record<string, unknown>;
+/** The files of a locale folder, to find the one a new entry added. */
+const filesIn = (folder: string) => readdirSync(join(copy, folder)).sort();
 const sameBytes = (path: string, fixture: string) =>
   readFileSync(join(copy, path)).equals(readFileSync(join(fixtures, fixture)));
 const frontmatter = (path: string) =>
@@ -58,9 +59,17 @@ async function publish(page: Page): Promise<void> {
   await expect(page.getByText('Changes saved')).toBeVisible();
 }
 
+/**
+ * A field on the editor's English side (the first) or its Gujarati side (the
+ * last): both show a word field under one label. A fact is shown in English
+ * only (Decap keeps a hidden copy of its control on the Gujarati side).
+ */
+const english = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first();
+const gujarati = (page: Page, label: string) => page.getByLabel(label, { exact: true }).last();
+
 /** Opens Decap's media library from a field's button, uploads a file and chooses it. */
 async function upload(page: Page, button: RegExp, file: string): Promise<void> {
-  await page.getByRole('button', { name: button }).last().click();
+  await page.getByRole('button', { name: button }).first().click();
   await page.locator('input[type=file]').setInputFiles(join(fixtures, file));
   await expect(page.getByText(file, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Choose selected' }).click();
@@ -73,56 +82,52 @@ test('a staff member edits the site in the editor, and the files land where the 
   page,
 }) => {
   copy = projectCopy();
-  // The Gujarati twins in activities/gu/ have their own section: never English entries.
-  const twinTitle = String(frontmatter('src/content/activities/gu/art-and-craft.md').title);
-  const activityBefore = frontmatter('src/content/activities/art-and-craft.md');
+  const newsBefore = filesIn('src/content/news/en');
+  const newslettersBefore = filesIn('src/content/newsletters/en');
+  const activityBefore = frontmatter('src/content/activities/en/art-and-craft.md');
+  const activityWordsBefore = frontmatter('src/content/activities/gu/art-and-craft.md');
   const cms: Server = await startCms(copy);
+  // A published entry has nothing left to save: leaving it must not ask.
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
   try {
     await page.goto(`${siteUrl}/admin`);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible(FIRST_START);
     await page.getByRole('button', { name: 'Login' }).click();
 
-    await test.step('a news clipping with a photo and its description', async () => {
-      await page.getByRole('link', { name: 'News and newsletters', exact: true }).click();
-      await page.getByText('News corner').first().click();
-      await page.getByRole('button', { name: /Add news clipping/ }).click();
-      await page.getByLabel('Short name').last().fill(CLIPPING.id);
-      await page.getByLabel('Title').last().fill(CLIPPING.title);
-      await page.getByLabel('Date', { exact: true }).last().fill(CLIPPING.date);
+    await test.step('a news clipping with a photo and its description, in English only', async () => {
+      await page.getByRole('link', { name: 'News corner', exact: true }).click();
+      await page.getByRole('link', { name: 'Create entry of type News clipping' }).click();
+      await english(page, 'Title').fill(CLIPPING.title);
+      await english(page, 'Date').fill(CLIPPING.date);
       await upload(page, /Choose an image/, 'science-fair-clipping.jpg');
-      await page.getByLabel('Description of the photo').last().fill(CLIPPING.alt);
-      await page.getByRole('switch').last().click();
+      await english(page, 'Description of the photo').fill(CLIPPING.alt);
       await publish(page);
     });
 
-    await test.step('a seventh newsletter, with its PDF', async () => {
-      await page.getByRole('link', { name: /Writing in News and newsletters collection/ }).click();
+    await test.step('a seventh newsletter, with its PDF and its Gujarati words beside the English', async () => {
+      await page.getByRole('link', { name: /Writing in News corner collection/ }).click();
+      await expect(page.getByRole('heading', { name: 'News corner', level: 1 })).toBeVisible();
+      expect(dialogs).toEqual([]);
       await page.getByRole('link', { name: 'Newsletters', exact: true }).click();
-      await page.getByRole('button', { name: /Add newsletter/ }).click();
-      await page.getByLabel('Short name').last().fill(NEWSLETTER.id);
-      await page.getByLabel('Title').last().fill(NEWSLETTER.title);
-      await page.getByLabel('Date of the issue').last().fill(NEWSLETTER.issueDate);
-      await page.getByLabel('Summary').last().fill(NEWSLETTER.summary);
+      await page.getByRole('link', { name: 'Create entry of type Newsletter' }).click();
+      await english(page, 'Title').fill(NEWSLETTER.title);
+      await english(page, 'Date of the issue').fill(NEWSLETTER.issueDate);
+      await english(page, 'Summary').fill(NEWSLETTER.summary);
       await upload(page, /Choose a file/, 'newsletter-2026-winter.pdf');
-      await publish(page);
-    });
-
-    await test.step("the newsletter's Gujarati words", async () => {
-      await page.getByRole('link', { name: /Writing in News and newsletters collection/ }).click();
-      await page.getByRole('link', { name: 'ગુજરાતી · News and newsletters' }).click();
-      await page.getByRole('link', { name: 'Newsletters', exact: true }).click();
-      await page.getByRole('button', { name: /Add newsletter/ }).click();
-      await page.getByLabel('Short name').last().fill(NEWSLETTER_WORDS.id);
-      await page.getByLabel('Title').last().fill(NEWSLETTER_WORDS.title);
-      await page.getByLabel('Summary').last().fill(NEWSLETTER_WORDS.summary);
+      await gujarati(page, 'Title').fill(NEWSLETTER_WORDS.title);
+      await gujarati(page, 'Summary').fill(NEWSLETTER_WORDS.summary);
       await publish(page);
     });
 
     await test.step('the phone number', async () => {
-      await page.getByRole('link', { name: /Writing in ગુજરાતી · News and newsletters collection/ }).click();
+      await page.getByRole('link', { name: /Writing in Newsletters collection/ }).click();
       await page.getByRole('link', { name: 'School details', exact: true }).click();
       await page.getByRole('link', { name: 'Name, address, phone, e-mail and logo' }).click();
-      await page.getByLabel('Phone number').fill(PHONE);
+      await english(page, 'Phone number').fill(PHONE);
       await publish(page);
     });
 
@@ -130,39 +135,45 @@ test('a staff member edits the site in the editor, and the files land where the 
       await page.getByRole('link', { name: /Writing in School details collection/ }).click();
       await page.getByRole('link', { name: 'Activities', exact: true }).click();
       await expect(page.getByRole('link', { name: /Sports Day/ })).toBeVisible();
-      await expect(page.getByText(twinTitle)).toHaveCount(0);
+      // One entry per activity, whatever the number of languages.
+      await expect(page.getByRole('link', { name: /Art and Craft/ })).toHaveCount(1);
       await page.getByRole('link', { name: /Art and Craft/ }).click();
-      await page.getByLabel('Tagline').fill(TAGLINE);
+      await english(page, 'Tagline').fill(TAGLINE);
       await publish(page);
     });
   } finally {
     await stop(cms);
   }
 
-  const news = readJson('src/content/news/news.json');
-  expect(news.at(-1)).toEqual({ ...CLIPPING, englishOnly: true });
+  // One new file per language, named after the English title.
+  const [clippingFile, ...moreNews] = filesIn('src/content/news/en').filter((f) => !newsBefore.includes(f));
+  expect(moreNews).toEqual([]);
+  expect(clippingFile).toMatch(/^navjyot-students-win-the-city-science-fair\.json$/);
+  expect(readJson(`src/content/news/en/${clippingFile}`)).toEqual(CLIPPING);
   expect(sameBytes('src/content/news/photos/science-fair-clipping.jpg', 'science-fair-clipping.jpg')).toBe(
     true,
   );
-  const newsletters = readJson('src/content/newsletters/newsletters.json');
-  expect(newsletters).toHaveLength(7);
-  expect(newsletters.at(-1)).toEqual(NEWSLETTER);
-  expect(readJson('src/content/newsletters/gu/newsletters.json').at(-1)).toEqual(NEWSLETTER_WORDS);
+  const newNewsletters = filesIn('src/content/newsletters/en').filter((f) => !newslettersBefore.includes(f));
+  expect(newNewsletters).toHaveLength(1);
+  const newsletterFile = newNewsletters[0] ?? '';
+  expect(readJson(`src/content/newsletters/en/${newsletterFile}`)).toEqual(NEWSLETTER);
+  expect(readJson(`src/content/newsletters/gu/${newsletterFile}`)).toMatchObject(NEWSLETTER_WORDS);
   expect(sameBytes('public/newsletters/newsletter-2026-winter.pdf', 'newsletter-2026-winter.pdf')).toBe(true);
-  expect(JSON.parse(read('src/content/site/site.json'))).toMatchObject({ phone: PHONE });
+  expect(readJson('src/content/site/site.json')).toMatchObject({ en: { phone: PHONE } });
 
-  // Decap re-folds the whole frontmatter: the values must read back the same.
-  expect(frontmatter('src/content/activities/art-and-craft.md')).toEqual({
+  // Decap re-folds the whole frontmatter: the values must read back the same, in both languages.
+  expect(frontmatter('src/content/activities/en/art-and-craft.md')).toEqual({
     ...activityBefore,
     tagline: TAGLINE,
   });
+  expect(frontmatter('src/content/activities/gu/art-and-craft.md')).toMatchObject(activityWordsBefore);
 
   // What the editor wrote passes the project's format check as it stands.
   const options = (await prettier.resolveConfig('.prettierrc.json')) ?? {};
   for (const file of [
-    'news/news.json',
-    'newsletters/newsletters.json',
-    'newsletters/gu/newsletters.json',
+    `news/en/${clippingFile}`,
+    `newsletters/en/${newsletterFile}`,
+    `newsletters/gu/${newsletterFile}`,
     'site/site.json',
   ]) {
     const path = `src/content/${file}`;
@@ -206,7 +217,7 @@ test('a build of the edited copy shows every change, and its /admin starts under
     await expect(page.getByText(CLIPPING.title)).toBeVisible();
     await expect(page.getByRole('img', { name: CLIPPING.alt })).toBeVisible();
 
-    // Gujarati pages: the newsletter in Gujarati; the English-only clipping in English, marked so.
+    // Gujarati pages: the newsletter in Gujarati; the clipping without Gujarati words in English, marked so.
     await page.goto(`${siteUrl}/gu/newsletters`);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(7);
     await expect(page.getByRole('main').getByText(NEWSLETTER_WORDS.title)).toBeVisible();
@@ -231,7 +242,7 @@ test('a build of the edited copy shows every change, and its /admin starts under
       const response = await page.goto(`${siteUrl}/admin`);
       expect(response?.headers()['content-security-policy']).toContain("'unsafe-eval'");
       await page.getByRole('button', { name: 'Login' }).click();
-      await expect(page.getByRole('link', { name: 'News and newsletters', exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'News corner', exact: true })).toBeVisible();
       await page.getByRole('link', { name: 'Activities', exact: true }).click();
       await expect(page.getByText('Art and Craft')).toBeVisible();
       expect(problems).toEqual([]);

@@ -28,8 +28,8 @@ test('a Gujarati date is drawn in the Gujarati font alone, digits and spaces inc
 test('English words on a Gujarati page are drawn in the Latin fonts, as on the English pages', async ({
   page,
 }) => {
-  // The sample content has no English-only entry, so the test adds what one
-  // renders: English words, a space and digits, marked lang="en".
+  // The sample content is fully translated, so the test adds what an entry
+  // without Gujarati words renders: English words, a space and digits, marked lang="en".
   const englishWords = '<p lang="en" id="english-only">Sports Day 2026</p>';
   await page.goto('/about');
   await page

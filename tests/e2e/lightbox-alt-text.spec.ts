@@ -50,10 +50,13 @@ test('an alt text with angle brackets and an attribute in it stays text', async 
   await expect(viewer(page).locator('[onerror], [data-injected]')).toHaveCount(0);
 });
 
-test('on a Gujarati page, an English-only photo’s caption says it is English', async ({ page }) => {
+test('on a Gujarati page, the caption of a photo without Gujarati words says it is English', async ({
+  page,
+}) => {
   await page.goto('/gu/gallery');
-  // What PhotoGridList.astro writes for an entry marked English-only (the
-  // sample content has none in the gallery): lang="en" on the photo's link.
+  // What PhotoGridList.astro writes for a photo whose alt text has no
+  // Gujarati words (the sample content has none in the gallery): lang="en" on
+  // the photo's link.
   await photoLinks(page)
     .nth(2)
     .evaluate((link) => link.setAttribute('lang', 'en'));

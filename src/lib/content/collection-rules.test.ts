@@ -100,12 +100,12 @@ describe('photos named by an entry', () => {
     const exists = (path: string) => path !== './photos/science-9.jpg';
     expect(
       describeMissingImages(
-        'src/content/activities/science.md',
+        'src/content/activities/en/science.md',
         findImageReferences(data, imageFields),
         exists,
       ),
     ).toBe(
-      'src/content/activities/science.md: photo not found (field "photos.1.src" names ./photos/science-9.jpg). Check the file name and that the photo is in that folder.',
+      'src/content/activities/en/science.md: photo not found (field "photos.1.src" names ./photos/science-9.jpg). Check the file name and that the photo is in that folder.',
     );
     expect(describeMissingImages('x.md', findImageReferences(data, imageFields), () => true)).toBeUndefined();
   });

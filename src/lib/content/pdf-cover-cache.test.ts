@@ -36,12 +36,12 @@ describe('coverFileName', () => {
 describe('coverPathFromEntry', () => {
   it.each([
     [
-      'src/content/newsletters/newsletters.json',
+      'src/content/newsletters/en/newsletter-2026-autumn.json',
       `${COVER_CACHE_FOLDER}/a-1.png`,
-      '../../../node_modules/.cache/pdf-covers/a-1.png',
+      '../../../../node_modules/.cache/pdf-covers/a-1.png',
     ],
-    ['src/content/documents/documents.json', 'src/content/documents/covers/b.png', './covers/b.png'],
-    ['src\\content\\documents\\documents.json', 'src\\content\\documents\\b.png', './b.png'],
+    ['src/content/documents/en/club.json', 'src/content/documents/covers/b.png', '../covers/b.png'],
+    ['src\\content\\documents\\en\\club.json', 'src\\content\\documents\\en\\b.png', './b.png'],
   ])('from %s to %s: %s', (entryFile, coverFile, expected) => {
     expect(coverPathFromEntry(entryFile, coverFile)).toBe(expected);
   });

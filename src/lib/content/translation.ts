@@ -99,7 +99,8 @@ export function wordsOf(data: unknown, paths: readonly string[], source: string)
   for (const pattern of paths) {
     for (const path of concretePaths(data, pattern.split('.'))) {
       const value = valueAt(data, path);
-      if (value === undefined || value === null || value === '') continue;
+      // Left empty (or only spaces, which a form can save): English stands in.
+      if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) continue;
       if (!isWord(value)) throw new Error(`${source}: field "${path.join('.')}" must be text`);
       words = withValueAt(words, path, value);
     }

@@ -62,16 +62,28 @@ describe('splitFooterColumns', () => {
 });
 
 describe('toActivityLinks', () => {
-  it('orders by the school order, not by file name', () => {
+  it('keeps the order it is given: getEntries gives the school order', () => {
     const links = toActivityLinks(
       [
-        { id: 'science', title: 'Science', tagline: 'Why?', order: 3 },
-        { id: 'drawing-activity', title: 'Drawing Activity', tagline: 'Colours', order: 1 },
+        { id: 'science', title: 'Science', tagline: 'Why?' },
+        { id: 'drawing-activity', title: 'Drawing Activity', tagline: 'Colours' },
       ],
       'en',
     );
-    expect(links.map((link) => link.href)).toEqual(['/activite/drawing-activity', '/activite/science']);
-    expect(links[0]).toMatchObject({ label: 'Drawing Activity', tagline: 'Colours' });
+    expect(links.map((link) => link.href)).toEqual(['/activite/science', '/activite/drawing-activity']);
+    expect(links[1]).toMatchObject({ label: 'Drawing Activity', tagline: 'Colours' });
+  });
+
+  it('marks only a link whose title is still English, and leaves lang out of the others', () => {
+    const links = toActivityLinks(
+      [
+        { id: 'science', title: 'Science', tagline: 'કેમ?', untranslated: ['title'] },
+        { id: 'art', title: 'કલા', tagline: 'Colours', untranslated: ['tagline'] },
+      ],
+      'gu',
+    );
+    expect(links[0]?.lang).toBe('en');
+    expect(links[1]).not.toHaveProperty('lang');
   });
 
   it('leads to the activity pages of the given language', () => {

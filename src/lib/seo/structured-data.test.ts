@@ -6,7 +6,7 @@ import { activityJsonLd, schoolJsonLd, serialiseJsonLd } from './structured-data
 
 const siteUrl = 'https://school.example';
 const site = makeSiteDetailsSchema(() => z.string()).parse(
-  JSON.parse(readFileSync('src/content/site/site.json', 'utf8')),
+  (JSON.parse(readFileSync('src/content/site/site.json', 'utf8')) as { en: unknown }).en,
 );
 
 describe('schoolJsonLd', () => {
