@@ -19,7 +19,7 @@ import { readEditorSettings } from './src/lib/cms/editor-settings.ts';
 import { silentDevServer } from './src/admin/silent-dev-server.ts';
 import { isInSitemap } from './src/lib/routes/site-routes.ts';
 import { readBuildMode } from './src/lib/build/build-mode.ts';
-import { defaultLocale, locales } from './src/lib/i18n/locales.ts';
+import { defaultLocale, locales } from './src/i18n/locales.ts';
 import { DEFAULT_API_ORIGIN, isOutboxRequested } from './src/lib/email/config.ts';
 import { sanitizeMarkdownHtml } from './src/lib/content/markdown-sanitize.ts';
 

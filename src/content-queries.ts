@@ -7,7 +7,7 @@
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { inFileOrder, type CollectionsWithPosition } from './lib/content/ordering';
 import { isTranslatedId, translatedId } from './lib/content/twins';
-import { defaultLocale, toLocale } from './lib/i18n/locales';
+import { defaultLocale, toLocale } from './i18n/locales';
 
 /**
  * The collections loaded from a JSON list, known by the `position` their

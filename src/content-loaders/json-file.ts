@@ -4,7 +4,7 @@
  * collection, so a broken file would publish a page with missing content.
  *
  * Each English entry is stored under its id, and under "gu/<id>" in Gujarati
- * (every language of src/lib/i18n/locales.ts): the English entry with the
+ * (every language of src/i18n/locales.ts): the English entry with the
  * words of the twin file beside it ("about/gu/values.json"), or its English
  * words when it is marked englishOnly. Both go through the collection's
  * schema, with photo paths read from the English file's folder.
@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { z } from 'astro/zod';
-import { translatedLocales } from '../lib/i18n/locales';
+import { translatedLocales } from '../i18n/locales';
 import { describeTwinPairing, isEnglishOnly, translatedId, twinPathOf } from '../lib/content/twins';
 import { checkPhotosExist } from './photo-check';
 import { translatedData } from './twin-words';

@@ -16,7 +16,7 @@ import {
   describeDuplicateProblem,
   type CountRule,
 } from '../lib/content/collection-rules';
-import { translatedLocales } from '../lib/i18n/locales';
+import { translatedLocales } from '../i18n/locales';
 import {
   describeFolderPairing,
   isEnglishOnly,

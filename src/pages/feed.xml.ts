@@ -3,21 +3,17 @@
 import { getEntries } from '../content-queries';
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { useTranslations } from '../i18n';
-import { toLocale } from '../lib/i18n/locales';
-import { getSiteDetails } from '../site-details';
 import { feedOptions } from '../lib/seo/feed';
 import { requireSiteUrl } from '../lib/seo/site-url';
 
 export const GET: APIRoute = async (context) => {
-  const site = await getSiteDetails(context.currentLocale);
-  const t = useTranslations(context.currentLocale);
+  const { site, t, locale } = context.locals;
   return rss(
     feedOptions({
       site: requireSiteUrl(context.site),
       title: t('layout.feedTitle', { school: site.name }),
       description: t('layout.feedDescription', { school: site.shortName }),
-      language: toLocale(context.currentLocale),
+      language: locale,
       clippings: (await getEntries('news', context.currentLocale)).map(({ data }) => data),
       newsletters: (await getEntries('newsletters', context.currentLocale)).map(({ data }) => data),
     }),

@@ -2,11 +2,11 @@
 // for: the three sentences a reader misread in the November 2026 review
 // (children "understand" instead of being understood, "the school runs the
 // trust", costumes "made by the tiger's hands") stay fixed, and no form the
-// glossary rejects comes back in any Gujarati content file or in gu.ts.
+// glossary rejects comes back in any Gujarati content file or Gujarati message.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import gujarati from '../../src/i18n/dictionaries/gu.ts';
+import { MESSAGES_FOLDER, messageFiles } from '../../src/i18n/messages.ts';
 
 type Text = { where: string; text: string };
 
@@ -35,7 +35,7 @@ const texts: Text[] = [
   ...twins.flatMap((file) =>
     file.endsWith('.json') ? stringsIn(JSON.parse(readFileSync(file, 'utf8')), file) : markdownTexts(file),
   ),
-  ...stringsIn(gujarati.words, 'gu.ts'),
+  ...Object.entries(messageFiles).flatMap(([file, { gu }]) => stringsIn(gu, `${MESSAGES_FOLDER}/${file}`)),
 ];
 
 /** Forms the glossary rejects, each with the word it asks for instead. */

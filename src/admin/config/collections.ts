@@ -6,7 +6,7 @@
  * src/content.config.ts, and its `path` the file or folder its loader reads.
  */
 import type { CmsCollection, CmsCollectionFile } from 'decap-cms-core';
-import { localeFacts, translatedLocales, type TranslatedLocale } from '../../lib/i18n/locales.ts';
+import { localeFacts, translatedLocales, type TranslatedLocale } from '../../i18n/locales.ts';
 import { twinPathOf } from '../../lib/content/twins.ts';
 import { itemFields, type EntryKind } from './item-fields.ts';
 import type { EditorField } from './fields.ts';

@@ -14,7 +14,7 @@ import { buildEditorConfig } from './editor-config';
 import { listSections, markdownFolders, siteDetailsFile } from './collections';
 import { twinSchemas } from './twin-fields';
 import { twinPathOf } from '../../lib/content/twins';
-import { translatedLocales } from '../../lib/i18n/locales';
+import { translatedLocales } from '../../i18n/locales';
 import { itemFields, type EntryKind } from './item-fields';
 import type { EditorField } from './fields';
 

@@ -6,6 +6,7 @@
 import type { CmsConfig } from 'decap-cms-core';
 import { localBackendUrl, LOCAL_BACKEND_HOST, type EditorSettings } from '../../lib/cms/editor-settings.ts';
 import { editorCollections } from './collections.ts';
+import { messagesCollection } from './messages.ts';
 
 /**
  * Where the editor saves. Local: decap-server on this machine (`npm run cms`)
@@ -45,6 +46,6 @@ export function buildEditorConfig(settings: EditorSettings): CmsConfig {
     // No publish_mode: saving publishes at once, with no review step to learn.
     show_preview_links: false,
     editor: { preview: false },
-    collections: editorCollections(),
+    collections: [...editorCollections(), messagesCollection()],
   };
 }

@@ -9,7 +9,7 @@
  * naming the file; src/content.config.ts calls them while content loads.
  */
 import type { z } from 'astro/zod';
-import { defaultLocale, toLocale, translatedLocales } from '../i18n/locales';
+import { defaultLocale, toLocale, translatedLocales } from '../../i18n/locales';
 
 /** The twin's file of an English content file: "src/content/about/values.json" in "gu". */
 export function twinPathOf(englishPath: string, locale: string): string {

@@ -3,7 +3,7 @@
  * it, and it reads the route registry, so a page given a menu there appears
  * everywhere at once.
  */
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { langOfWords } from '../content/twins.ts';
 import {
   fillPath,

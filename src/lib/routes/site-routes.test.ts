@@ -14,7 +14,7 @@ import {
   siteRoutes,
   unlocalisedPath,
 } from './site-routes';
-import { useTranslations } from '../../i18n/index';
+import { translationFor } from '../../i18n';
 
 /**
  * The address each page file in src/pages/ builds: "activite/index.astro" is
@@ -46,7 +46,7 @@ describe('the route registry', () => {
   });
 
   it('names every page with a word of the dictionary', () => {
-    const t = useTranslations(undefined);
+    const t = translationFor(undefined);
     for (const route of routeList) expect(t(route.titleKey), route.path).not.toBe('');
   });
 });

@@ -12,8 +12,8 @@
  * Runs under plain Node too (`npm run perf` reads the budgets): imports end
  * in `.ts`, and nothing here needs Vite or Astro.
  */
-import type { UiKey } from '../../i18n/types.ts';
-import { defaultLocale, isLocale, locales, type Locale } from '../i18n/locales.ts';
+import type { MessageKey } from '../../i18n';
+import { defaultLocale, isLocale, locales, type Locale } from '../../i18n/locales.ts';
 import { normalisePath } from './normalise-path.ts';
 
 /** The byte budget a visitor's page is held to (scripts/perf/budgets.ts). */
@@ -34,7 +34,7 @@ export interface SiteRoute {
   path: string;
   kind: PublicPageKind;
   /** Its name in the menus and, for most pages, its heading and browser tab. */
-  titleKey: UiKey;
+  titleKey: MessageKey;
   /** Linked from this header menu and from the footer's list of pages, in this file's order. */
   menu?: MenuName;
   /**

@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslate, type PartialWords, type WordKey } from './translate';
+import { createTranslate, type KeyOf } from './translate';
 
 const english = {
   nav: { menu: 'Menu', about: 'About' },
   pdf: { page: 'Page {page} of {count}' },
 };
-const partly: PartialWords<typeof english> = {
-  nav: { menu: 'Menyu' },
-  pdf: { page: '{count} ma thi {page} panu' },
-};
+type Key = KeyOf<typeof english>;
 
 describe('createTranslate', () => {
-  const t = createTranslate(english, partly);
+  const t = createTranslate(
+    english,
+    { nav: { menu: 'Menyu' }, pdf: { page: '{count} ma thi {page} panu' } },
+    'en',
+  );
 
-  it.each<[WordKey<typeof english>, Record<string, number>, string]>([
+  it.each<[Key, Record<string, number>, string]>([
     ['nav.menu', {}, 'Menyu'],
     ['nav.about', {}, 'About'],
     ['pdf.page', { page: 2, count: 5 }, '5 ma thi 2 panu'],
   ])('%s reads "%s"', (key, values, expected) => {
     expect(t(key, values)).toBe(expected);
+  });
+
+  it('says which messages fall back to English, for their lang attribute', () => {
+    expect(t.langOf('nav.about')).toBe('en');
+    expect(t.langOf('nav.menu')).toBeUndefined();
   });
 
   it('gives a whole group, English filling the gaps and placeholders left for the island', () => {
@@ -27,12 +33,12 @@ describe('createTranslate', () => {
   });
 
   it('is English itself when nothing is translated', () => {
-    const plain = createTranslate(english, {});
+    const plain = createTranslate(english, {}, 'en');
     expect(plain('nav.menu')).toBe('Menu');
     expect(plain.group('nav')).toEqual(english.nav);
   });
 
-  it('refuses a key no dictionary has (only reachable around the types)', () => {
-    expect(() => t('nav.missing' as WordKey<typeof english>)).toThrow('no word "nav.missing"');
+  it('refuses a key no messages have (only reachable around the types)', () => {
+    expect(() => t('nav.missing' as Key)).toThrow('no message "nav.missing"');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, placeholdersOf } from './fill-placeholders';
+import { fillPlaceholders, placeholdersOf } from './placeholders';
 
 describe('fillPlaceholders', () => {
   it.each([
