@@ -35,7 +35,7 @@ export default defineConfig({
   site: 'https://navjyot-school.example',
   output: 'static',
   // English keeps the addresses it always had; Gujarati lives under /gu/
-  // (src/pages/gu/ holds a thin file per page over the English one).
+  // (each page in src/pages/[...locale]/ is built once per locale).
   i18n: { locales: [...locales], defaultLocale, routing: { prefixDefaultLocale: false } },
   build: {
     format: 'file',

@@ -54,3 +54,11 @@ export const documentLocale: Locale = 'en';
 export function isTranslatedLocale(code: string | undefined): code is TranslatedLocale {
   return isLocale(code) && code !== defaultLocale;
 }
+
+/**
+ * The `getStaticPaths` of a page in src/pages/[...locale]/: one page per
+ * language, English without a prefix ("/about"), every other under its code ("/gu/about").
+ */
+export function localeParams(): { params: { locale: TranslatedLocale | undefined } }[] {
+  return locales.map((locale) => ({ params: { locale: isTranslatedLocale(locale) ? locale : undefined } }));
+}

@@ -15,17 +15,24 @@ import {
   unlocalisedPath,
 } from './site-routes';
 import { translationFor } from '../../i18n';
+import { defaultLocale, locales } from '../../i18n/locales';
 
 /**
- * The address each page file in src/pages/ builds: "activite/index.astro" is
- * "/activite", "activite/[slug].astro" "/activite/[slug]", "gu/about.astro"
- * "/gu/about". Endpoints (.ts: the feeds, robots.txt) are files for machines,
- * not pages, and have no entry.
+ * The addresses each page file in src/pages/ builds: "[...locale]/about.astro"
+ * is "/about" and "/gu/about", "[...locale]/activite/[slug].astro"
+ * "/activite/[slug]" and "/gu/activite/[slug]". Endpoints (.ts: the feeds,
+ * robots.txt) are files for machines, not pages, and have no entry.
  */
 function pageFileRoutes(): string[] {
+  const prefixes = locales.map((locale) => (locale === defaultLocale ? '' : `/${locale}`));
   return readdirSync('src/pages', { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.astro'))
     .map((file) => `/${file.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1'))
+    .flatMap((path) =>
+      path.startsWith('/[...locale]')
+        ? prefixes.map((prefix) => prefix + path.slice('/[...locale]'.length) || '/')
+        : [path],
+    )
     .sort();
 }
 

@@ -1,10 +1,13 @@
 // /feed.xml: news clippings and newsletters as RSS, for well-wishers who follow
-// the school; /gu/feed.xml (src/pages/gu/feed.xml.ts) is the same in Gujarati.
-import { getEntries } from '../content-queries';
+// the school; /gu/feed.xml is the same in Gujarati (one file for every locale).
+import { getEntries } from '../../content-queries';
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { feedOptions } from '../lib/seo/feed';
-import { requireSiteUrl } from '../lib/seo/site-url';
+import { localeParams } from '../../i18n/locales';
+import { feedOptions } from '../../lib/seo/feed';
+import { requireSiteUrl } from '../../lib/seo/site-url';
+
+export const getStaticPaths = localeParams;
 
 export const GET: APIRoute = async (context) => {
   const { site, t, locale } = context.locals;
