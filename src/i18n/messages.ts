@@ -8,12 +8,12 @@
  * The keys' type comes from the English messages, so a misspelled key is a
  * type error. A new file is added here and nowhere else.
  */
-import footer from '../content/messages/footer.json';
-import forms from '../content/messages/forms.json';
-import menus from '../content/messages/menus.json';
-import pageTexts from '../content/messages/page-texts.json';
-import photosAndDocuments from '../content/messages/photos-and-documents.json';
-import toasts from '../content/messages/toasts.json';
+import footer from '../content/messages/footer.json' with { type: 'json' };
+import forms from '../content/messages/forms.json' with { type: 'json' };
+import menus from '../content/messages/menus.json' with { type: 'json' };
+import pageTexts from '../content/messages/page-texts.json' with { type: 'json' };
+import photosAndDocuments from '../content/messages/photos-and-documents.json' with { type: 'json' };
+import toasts from '../content/messages/toasts.json' with { type: 'json' };
 
 export const MESSAGES_FOLDER = 'src/content/messages';
 
