@@ -1,6 +1,6 @@
 /**
  * Words with a gap for a number or a name ("Page {page} of {count}"): the
- * dictionary keeps the whole sentence, so a translation can put the gap
+ * message keeps the whole sentence, so a translation can put the gap
  * where its grammar needs it. Small enough to ship in an island.
  */
 export type PlaceholderValues = Readonly<Record<string, string | number>>;

@@ -60,7 +60,7 @@ const rejected: { not: RegExp; use: string; why: string }[] = [
 ];
 
 describe('Gujarati wording', () => {
-  it('reads every Gujarati content file and the dictionary', () => {
+  it('reads every Gujarati content file and the messages', () => {
     expect(twins.length).toBeGreaterThanOrEqual(39);
     expect(texts.length).toBeGreaterThan(600);
   });

@@ -52,7 +52,7 @@ describe('the route registry', () => {
     expect(isEditorPath('/about')).toBe(false);
   });
 
-  it('names every page with a word of the dictionary', () => {
+  it('names every page with a message', () => {
     const t = translationFor(undefined);
     for (const route of routeList) expect(t(route.titleKey), route.path).not.toBe('');
   });

@@ -1,6 +1,6 @@
 /**
  * Every page of the site, once: its address, the performance budget it is
- * held to, its title in the dictionary and its place in the menus. The
+ * held to, its title in the messages and its place in the menus. The
  * header, the footer, the 404 page, the browser tests and the performance
  * budgets all read this, and a test fails when a page in src/pages/ has no
  * entry here (or an entry has no page), so a new page cannot slip past them.
@@ -66,7 +66,7 @@ export const siteRoutes = {
 /** The registry as a list, in menu order. */
 export const routeList: readonly SiteRoute[] = Object.values(siteRoutes);
 
-/** A page for staff, in English only like the editor's own screens: its title is not in the dictionary. */
+/** A page for staff, in English only like the editor's own screens: its title is not in the messages. */
 export interface EditorRoute {
   path: string;
   kind: 'editor';
