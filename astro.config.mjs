@@ -19,7 +19,7 @@ import { readEditorSettings } from './src/lib/cms/editor-settings.ts';
 import { silentDevServer } from './src/admin/silent-dev-server.ts';
 import { isInSitemap } from './src/lib/routes/site-routes.ts';
 import { readBuildMode } from './src/lib/build/build-mode.ts';
-import { defaultLocale, locales } from './src/lib/i18n/locales.ts';
+import { defaultLocale, locales } from './src/i18n/locales.ts';
 import { DEFAULT_API_ORIGIN, isOutboxRequested } from './src/lib/email/config.ts';
 import { sanitizeMarkdownHtml } from './src/lib/content/markdown-sanitize.ts';
 
@@ -35,7 +35,7 @@ export default defineConfig({
   site: 'https://navjyot-school.example',
   output: 'static',
   // English keeps the addresses it always had; Gujarati lives under /gu/
-  // (src/pages/gu/ holds a thin file per page over the English one).
+  // (each page in src/pages/[...locale]/ is built once per locale).
   i18n: { locales: [...locales], defaultLocale, routing: { prefixDefaultLocale: false } },
   build: {
     format: 'file',

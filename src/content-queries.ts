@@ -8,9 +8,9 @@
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { folderCollections, wordFieldsOf } from './lib/content/collections';
 import { translate } from './lib/content/translation';
+import { defaultLocale, toLocale } from './i18n/locales';
 
 export { langOf, langOfAll } from './lib/content/translation';
-import { defaultLocale, toLocale } from './lib/i18n/locales';
 
 /** An entry's data in a locale, with its plain id and the word fields still in English. */
 export type Localized<Data> = Data & { id: string; untranslated: readonly string[] };

@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { locales, type Locale } from '../../src/lib/i18n/locales.ts';
+import { locales, type Locale } from '../../src/i18n/locales.ts';
 import { toPagePath } from '../../src/lib/navigation/page-path.ts';
 import { localeOfPath, localisedPath, siteRoutes } from '../../src/lib/routes/site-routes.ts';
 import { acceptsGzip } from './gzip-copies.ts';

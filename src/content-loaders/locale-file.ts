@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { parseJsonFile } from '../lib/content/json-file';
 import { wordsOf } from '../lib/content/translation';
-import { defaultLocale, translatedLocales } from '../lib/i18n/locales';
+import { defaultLocale, translatedLocales } from '../i18n/locales';
 import { checkPhotosExist } from './photo-check';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -15,7 +15,7 @@ import { glob, type Loader } from 'astro/loaders';
 import { describeCountProblem } from '../lib/content/collection-rules';
 import type { FolderCollection } from '../lib/content/collections';
 import { wordsOf } from '../lib/content/translation';
-import { defaultLocale, isLocale, locales } from '../lib/i18n/locales';
+import { defaultLocale, isLocale, locales } from '../i18n/locales';
 import { checkPhotosExist } from './photo-check';
 
 export interface LocaleFolders extends Pick<FolderCollection, 'format' | 'count'> {

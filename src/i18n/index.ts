@@ -1,39 +1,79 @@
 /**
- * The site's words in the page's language. In an .astro file:
+ * The interface's messages in the page's language. Pages and components read
+ * the translation the middleware put on `Astro.locals` (src/middleware.ts):
  *
- *   const t = useTranslations(Astro.currentLocale);
+ *   const { t } = Astro.locals;
  *   t('pages.about');  t('gallery.description', { count, school });  t.date(date);
  *   t.href('/about');  // "/gu/about" on a Gujarati page: links stay in the page's language
+ *   <span lang={t.langOf('nav.menu')}>  // "en" while the message has no Gujarati yet
  *
- * An island gets only the group it shows, as a prop (words={t.group('carousel')}),
- * so no dictionary is bundled into the browser's JavaScript. Every file in
- * ./dictionaries/ is a language, named by its code (en.ts, gu.ts); English is
- * the model and fills in any word a translation lacks.
+ * An island gets only the group it shows, as a prop (messages={t.group('carousel')}),
+ * so no messages are bundled into the browser's JavaScript.
  */
-import english from './dictionaries/en.ts';
-import type { TranslatedDictionary, UiTranslate } from './types.ts';
 import { formatFileSize } from '../lib/content/file-size.ts';
-import { collectDictionaries, dictionaryFor } from '../lib/i18n/dictionary-files.ts';
-import { createTranslate } from '../lib/i18n/translate.ts';
-import { documentLocale, localeFacts, toLocale } from '../lib/i18n/locales.ts';
-import { localisedPath } from '../lib/routes/site-routes.ts';
 import { formatDisplayDate } from '../lib/media/format-date.ts';
+import { localisedPath } from '../lib/routes/site-routes.ts';
+import { defaultLocale, documentLocale, localeFacts, locales, toLocale, type Locale } from './locales.ts';
+import { checkMessages, messagesIn, type Untranslated } from './message-check.ts';
+import { MESSAGES_FOLDER, messageFiles, type Messages } from './messages.ts';
+import { createTranslate, type Translate } from './translate.ts';
 
-export const englishDictionary = english;
-/** The language of pages without a locale prefix, once Astro's i18n routing is on. */
-export const defaultLocale = english.language.code;
-export const dictionaries = collectDictionaries(
-  import.meta.glob<{ default: TranslatedDictionary }>('./dictionaries/*.ts', { eager: true }),
+export type { GroupMessages, MessageGroup, MessageKey, Messages } from './messages.ts';
+
+const filesByPath = Object.fromEntries(
+  Object.entries(messageFiles).map(([name, content]) => [`${MESSAGES_FOLDER}/${name}`, content]),
 );
 
-/** The words and formats of one dictionary. */
-export function translationsFrom({ language, words }: TranslatedDictionary): UiTranslate {
-  const t = createTranslate(english.words, words);
+let checked: ReturnType<typeof checkMessages> | undefined;
+
+/** The check runs once, when the first page asks for a translation; a mistake stops the build. */
+function checkedMessages() {
+  checked ??= checkMessages(filesByPath, locales, defaultLocale);
+  if (checked.errors.length > 0) {
+    throw new Error(`Mistakes in the website words:\n${checked.errors.join('\n')}`);
+  }
+  return checked;
+}
+
+/** The messages with no translation yet, by file and language, for the list of what lacks Gujarati. */
+export function untranslatedMessages(): Untranslated[] {
+  return checkedMessages().untranslated;
+}
+
+/** Every English message, by group (a test's model; pages read the translation). */
+export const englishMessages = messagesIn(messageFiles, defaultLocale) as Messages;
+
+export interface Translation extends Translate<Messages> {
+  locale: Locale;
+  /** The locale's facts: BCP 47 tag, og:locale, Intl locale, native name, direction. */
+  language: (typeof localeFacts)[Locale];
+  /** A site path in the page's language: "/about" on a Gujarati page is "/gu/about". */
+  href(path: string): string;
+  /** "14 February 2019", in the language's own way. */
+  date(date: Date): string;
+  /** "240 KB", in the language's own way. */
+  fileSize(bytes: number): string;
+  /**
+   * "PDF, 240 KB": beside a PDF link, so the format and the size are heard
+   * before the click; on a page in another language than the PDFs', their
+   * language's own name follows ("PDF, 240 KB, English").
+   */
+  describePdf(bytes: number): string;
+  /** The hreflang of a link to a PDF: set where the page's language is not the PDFs'. */
+  pdfHreflang: Locale | undefined;
+}
+
+/** The translation for a page's locale (`Astro.currentLocale`; undefined means the default). */
+export function translationFor(code: string | undefined): Translation {
+  checkedMessages();
+  const locale = toLocale(code);
+  const language = localeFacts[locale];
+  const own = locale === defaultLocale ? englishMessages : messagesIn(messageFiles, locale);
+  const t = createTranslate(englishMessages, own, localeFacts[defaultLocale].lang);
   const fileSize = (bytes: number) => formatFileSize(bytes, language.intlLocale, t.group('fileSize'));
-  const locale = toLocale(language.code);
   return Object.assign(t, {
-    language,
     locale,
+    language,
     href: (path: string) => localisedPath(path, locale),
     date: (date: Date) => formatDisplayDate(date, language.intlLocale),
     fileSize,
@@ -42,9 +82,4 @@ export function translationsFrom({ language, words }: TranslatedDictionary): UiT
       (locale === documentLocale ? '' : `, ${localeFacts[documentLocale].nativeName}`),
     pdfHreflang: locale === documentLocale ? undefined : documentLocale,
   });
-}
-
-/** The words of the page's locale (`Astro.currentLocale`; undefined means the default language). */
-export function useTranslations(locale: string | undefined): UiTranslate {
-  return translationsFrom(dictionaryFor(dictionaries, locale, defaultLocale));
 }

@@ -2,11 +2,11 @@
 // for: the three sentences a reader misread in the November 2026 review
 // (children "understand" instead of being understood, "the school runs the
 // trust", costumes "made by the tiger's hands") stay fixed, and no form the
-// glossary rejects comes back in any Gujarati content file or in gu.ts.
+// glossary rejects comes back in any Gujarati content file or Gujarati message.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import gujarati from '../../src/i18n/dictionaries/gu.ts';
+import { MESSAGES_FOLDER, messageFiles } from '../../src/i18n/messages.ts';
 
 type Text = { where: string; text: string };
 
@@ -41,7 +41,7 @@ const texts: Text[] = [
     file.endsWith('.json') ? stringsIn(JSON.parse(readFileSync(file, 'utf8')), file) : markdownTexts(file),
   ),
   ...stringsIn(siteWords, `${SITE_FILE} (gu)`),
-  ...stringsIn(gujarati.words, 'gu.ts'),
+  ...Object.entries(messageFiles).flatMap(([file, { gu }]) => stringsIn(gu, `${MESSAGES_FOLDER}/${file}`)),
 ];
 
 /** Forms the glossary rejects, each with the word it asks for instead. */
@@ -66,7 +66,7 @@ const rejected: { not: RegExp; use: string; why: string }[] = [
 ];
 
 describe('Gujarati wording', () => {
-  it('reads every Gujarati content file, the school details and the dictionary', () => {
+  it('reads every Gujarati content file, the school details and the messages', () => {
     expect(gujaratiFiles.length).toBeGreaterThanOrEqual(170);
     expect(texts.filter(({ where }) => where.startsWith(SITE_FILE)).length).toBeGreaterThanOrEqual(10);
     expect(texts.length).toBeGreaterThan(600);

@@ -5,8 +5,6 @@
 // "too long" answer gets its own words and keeps the text. Worth a browser:
 // only Chromium enforces maxlength on typing and pasting.
 import { expect, test, type Page } from '@playwright/test';
-import english from '../../src/i18n/dictionaries/en.ts';
-import gujarati from '../../src/i18n/dictionaries/gu.ts';
 import { MESSAGE_MAX_CHARACTERS } from '../../src/lib/forms/limits.ts';
 import {
   SPEC_MESSAGES,
@@ -18,6 +16,7 @@ import {
   toast,
   uniqueMark,
 } from '../support/forms';
+import { englishMessages, gujaratiMessages } from '../support/messages.ts';
 
 /** A message of exactly the documented length, with the mark at its start to find it in the outbox. */
 function longestMessage(mark: string): string {
@@ -76,9 +75,11 @@ test.describe('the message field near its limit', () => {
 
   test('says it in Gujarati on /gu/contact', async ({ page }) => {
     await page.goto('/gu/contact');
-    const message = page.getByRole('textbox', { name: new RegExp(`^${gujarati.words.forms.messageLabel}`) });
+    const message = page.getByRole('textbox', {
+      name: new RegExp(`^${gujaratiMessages.forms.messageLabel}`),
+    });
     await message.fill('x'.repeat(MESSAGE_MAX_CHARACTERS - 1_234));
-    const [before] = gujarati.words.forms.roomLeft.split('{count}');
+    const [before] = gujaratiMessages.forms.roomLeft.split('{count}');
     await expect(message).toHaveAccessibleDescription(new RegExp(`${before ?? ''}1,234`));
   });
 });
@@ -93,7 +94,7 @@ test.describe('an answer that the message is too long', () => {
       await page.goto('/contact');
       await fillContact(page, 'A long story');
       await sendButton(page).click();
-      await expect(toast(page, english.words.forms.tooLong)).toBeVisible();
+      await expect(toast(page, englishMessages.forms.tooLong)).toBeVisible();
       await expect(toast(page, SPEC_MESSAGES.failed)).toHaveCount(0);
       await expectContactKept(page, 'A long story');
     });

@@ -4,7 +4,6 @@
 // Worth a real browser: fetch's cancelling, the clock and the offline mode
 // are the browser's own.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import englishDictionary from '../../src/i18n/dictionaries/en.ts';
 import {
   SPEC_MESSAGES,
   expectContactKept,
@@ -16,8 +15,9 @@ import {
   toast,
   uniqueMark,
 } from '../support/forms';
+import { englishMessages } from '../support/messages.ts';
 
-const formWords = englishDictionary.words.forms;
+const formWords = englishMessages.forms;
 const SEND_URL = '**/__outbox/messages';
 const sending = (page: Page) => page.getByRole('status', { name: 'Sending' });
 

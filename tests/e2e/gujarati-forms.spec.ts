@@ -2,10 +2,10 @@
 // forms validate in Gujarati and tell the office which edition a message came
 // from; Gujarati vowel signs fit the lines of headings, buttons and menus.
 import { expect, test } from '@playwright/test';
-import gujarati from '../../src/i18n/dictionaries/gu.ts';
 import { findStored, uniqueMark } from '../support/forms';
+import { gujaratiMessages } from '../support/messages.ts';
 
-const words = gujarati.words;
+const words = gujaratiMessages;
 
 test.describe('the forms on Gujarati pages', () => {
   test('validate in Gujarati', async ({ page }) => {

@@ -5,9 +5,8 @@
 // marked lang="en" (the switch's "English", an entry the school keeps in
 // English on purpose) are English by design and are left out.
 import { expect, test } from '@playwright/test';
-import english from '../../src/i18n/dictionaries/en.ts';
-import gujarati from '../../src/i18n/dictionaries/gu.ts';
 import { pagesIn } from '../support/site-map';
+import { englishMessages, gujaratiMessages } from '../support/messages.ts';
 
 type Words = Record<string, Record<string, string | undefined> | undefined>;
 
@@ -32,8 +31,10 @@ function entries(words: Words): [string, string][] {
   ) as [string, string][];
 }
 
-const gujaratiText = new Map(entries(gujarati.words as Words));
-const englishWords = entries(english.words as Words).filter(([key, text]) => gujaratiText.get(key) !== text);
+const gujaratiText = new Map(entries(gujaratiMessages as Words));
+const englishWords = entries(englishMessages as Words).filter(
+  ([key, text]) => gujaratiText.get(key) !== text,
+);
 
 /** A dictionary text as a pattern for a whole text node: each {gap} stands for any words. */
 function patternOf(text: string): RegExp {
@@ -44,7 +45,7 @@ function patternOf(text: string): RegExp {
 const patterns = englishWords.map(([key, text]) => ({ key, text, pattern: patternOf(text) }));
 
 test('the words written the same in both languages are only those on the reasoned list', () => {
-  const same = entries(english.words as Words)
+  const same = entries(englishMessages as Words)
     .filter(([key, text]) => gujaratiText.get(key) === text)
     .map(([key]) => key);
   expect(same.sort()).toEqual(Object.keys(sameInBothLanguages).sort());
@@ -86,10 +87,10 @@ test.describe('Gujarati pages', () => {
         }
         return texts;
       });
-      const english = shown.flatMap((text) =>
+      const englishMessages = shown.flatMap((text) =>
         patterns.filter(({ pattern }) => pattern.test(text)).map(({ key }) => `${key}: "${text.trim()}"`),
       );
-      expect(english).toEqual([]);
+      expect(englishMessages).toEqual([]);
     });
   }
 });

@@ -3,11 +3,11 @@
 // Gujarati; dates are Gujarati, English PDFs say so; the JSON-LD, the feeds,
 // the sitemap and the 404 page come in both languages.
 import { expect, test } from '@playwright/test';
-import gujarati from '../../src/i18n/dictionaries/gu.ts';
 import { localisedPath } from '../../src/lib/routes/site-routes.ts';
 import { isNotFoundAddress, pagesIn } from '../support/site-map';
+import { gujaratiMessages } from '../support/messages.ts';
 
-const words = gujarati.words;
+const words = gujaratiMessages;
 const site = 'https://navjyot-school.example';
 
 test('every Gujarati page says its language, direction and twin, and links within Gujarati', async ({

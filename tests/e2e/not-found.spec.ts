@@ -4,16 +4,15 @@
 // page (the local server, Cloudflare Pages, Netlify with its rules) give
 // /gu/… the Gujarati one, Gujarati first.
 import { expect, test, type Page } from '@playwright/test';
-import english from '../../src/i18n/dictionaries/en.ts';
-import gujarati from '../../src/i18n/dictionaries/gu.ts';
 import { localisedPath } from '../../src/lib/routes/site-routes.ts';
 import { notFoundRoute } from '../support/site-map';
+import { englishMessages, gujaratiMessages } from '../support/messages.ts';
 
 test.use({ javaScriptEnabled: false });
 
 /** The words and links of one language on the page, inside an element marked with that language. */
 async function expectWordsIn(page: Page, lang: 'en' | 'gu') {
-  const words = (lang === 'en' ? english : gujarati).words.notFound;
+  const words = (lang === 'en' ? englishMessages : gujaratiMessages).notFound;
   const part = page.locator(`main [lang="${lang}"]`).filter({ hasText: words.explanation });
   await expect(part).toHaveCount(1);
   await expect(part.getByRole('heading', { name: words.heading })).toBeVisible();
@@ -42,7 +41,7 @@ test('the Gujarati 404 page, where the host picks it, puts Gujarati first and En
 }) => {
   const response = await page.goto(localisedPath(notFoundRoute, 'gu'));
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(gujarati.words.notFound.heading);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(gujaratiMessages.notFound.heading);
   await expectWordsIn(page, 'gu');
   await expectWordsIn(page, 'en');
   await expect(page.locator('main [lang]').first()).toHaveAttribute('lang', 'gu');

@@ -2,7 +2,7 @@
 // it loads asks for captions and the player's own words in the page's
 // language, so a Gujarati reader is not handed English ones.
 import { expect, test } from '@playwright/test';
-import { locales } from '../../src/lib/i18n/locales.ts';
+import { locales } from '../../src/i18n/locales.ts';
 import { localisedPath } from '../../src/lib/routes/site-routes.ts';
 
 for (const locale of locales) {

@@ -7,10 +7,9 @@
 // code (/admin) is left out: visitors never load it, and it is English only.
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import englishDictionary from '../../src/i18n/dictionaries/en.ts';
-import gujaratiDictionary from '../../src/i18n/dictionaries/gu.ts';
 import { VOLUNTEER_ROLES } from '../../src/lib/forms/fields.ts';
 import { editorOnlyChunks } from '../support/built-chunks.ts';
+import { englishMessages, gujaratiMessages } from '../support/messages.ts';
 
 const MIN_LENGTH = 20;
 const FORM_GROUPS = new Set(['forms', 'contactForm', 'volunteerForm']);
@@ -37,14 +36,15 @@ test('no built script carries words of the dictionary', () => {
   const scripts: Script[] = readdirSync('dist/_astro')
     .filter((file) => file.endsWith('.js') && !editorOnly.has(file))
     .map((file) => ({ file, source: readFileSync(`dist/_astro/${file}`, 'utf8') }));
-  const found = [englishDictionary, gujaratiDictionary].flatMap(({ language, words: dictionary }) =>
-    Object.entries(dictionary).flatMap(([group, words]) =>
+  const languages = { en: englishMessages, gu: gujaratiMessages };
+  const found = Object.entries(languages).flatMap(([locale, messages]) =>
+    Object.entries(messages).flatMap(([group, words]) =>
       Object.entries(words as Record<string, string>)
         .filter(([, text]) => !SENT_VALUES.has(text))
         .flatMap(([key, text]) =>
           scripts
             .filter((script) => carries(script, group, text))
-            .map(({ file }) => `${language.code}: ${group}.${key} in ${file}`),
+            .map(({ file }) => `${locale}: ${group}.${key} in ${file}`),
         ),
     ),
   );

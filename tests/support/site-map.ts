@@ -3,7 +3,7 @@
 // the 18 activity titles in order and the counts are the specification's,
 // written out here so the site must match them from its content (the tests
 // never read the content files).
-import { locales, type Locale } from '../../src/lib/i18n/locales.ts';
+import { locales, type Locale } from '../../src/i18n/locales.ts';
 import {
   isPattern,
   localisedPath,

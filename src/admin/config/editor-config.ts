@@ -6,7 +6,8 @@
 import type { CmsConfig } from 'decap-cms-core';
 import { localBackendUrl, LOCAL_BACKEND_HOST, type EditorSettings } from '../../lib/cms/editor-settings.ts';
 import { editorCollections } from './collections.ts';
-import { defaultLocale, locales } from '../../lib/i18n/locales.ts';
+import { defaultLocale, locales } from '../../i18n/locales.ts';
+import { messagesCollection } from './messages.ts';
 
 /**
  * Where the editor saves. Local: decap-server on this machine (`npm run cms`)
@@ -50,6 +51,6 @@ export function buildEditorConfig(settings: EditorSettings): CmsConfig {
     // keeps its locales in one file (the school's details).
     i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
     editor: { preview: false },
-    collections: editorCollections(),
+    collections: [...editorCollections(), messagesCollection()],
   };
 }

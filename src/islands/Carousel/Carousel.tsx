@@ -15,8 +15,8 @@ import {
   slickAutoplaySpeed,
   touchThresholdFor,
 } from '../../lib/media/carousel-layout';
-import type { GroupWords } from '../../i18n/types';
-import { fillPlaceholders } from '../../lib/i18n/fill-placeholders';
+import type { GroupMessages } from '../../i18n';
+import { fillPlaceholders } from '../../i18n/placeholders';
 import { normaliseIndex, slideLabel, type CarouselSlide } from './carousel-state';
 import CarouselControls from './CarouselControls';
 import { keepHiddenSlidesInert } from './inert-slides';
@@ -36,7 +36,7 @@ interface Props {
   sizes: string;
   /** The first photo is the page's largest paint. */
   priority?: boolean;
-  words: GroupWords<'carousel'>;
+  words: GroupMessages<'carousel'>;
 }
 
 export default function Carousel({ label, slides, sizes, priority = false, words }: Props) {

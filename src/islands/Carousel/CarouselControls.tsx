@@ -1,4 +1,4 @@
-import type { GroupWords } from '../../i18n/types';
+import type { GroupMessages } from '../../i18n';
 
 interface Props {
   /** "3 of 12": the first photo in view. */
@@ -10,7 +10,7 @@ interface Props {
   onPrevious: () => void;
   onNext: () => void;
   onTogglePlay: () => void;
-  words: GroupWords<'carousel'>;
+  words: GroupMessages<'carousel'>;
 }
 
 /** Previous, pause/play and next, with the position as text (no sound cues, so it is shown too). */

@@ -6,7 +6,7 @@ import {
   wantsAutoplay,
   type AutoplayInputs,
 } from './carousel-state';
-import englishDictionary from '../../i18n/dictionaries/en';
+import { englishMessages } from '../../i18n';
 
 const base: AutoplayInputs = {
   userPaused: undefined,
@@ -42,7 +42,7 @@ describe('slideLabel', () => {
     [11, 12, '12 of 12'],
     [3, 4, '4 of 4'],
   ])('slide %i of %i is "%s"', (index, total, label) => {
-    expect(slideLabel(englishDictionary.words.carousel.position, index, total)).toBe(label);
+    expect(slideLabel(englishMessages.carousel.position, index, total)).toBe(label);
   });
 });
 

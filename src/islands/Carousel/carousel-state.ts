@@ -3,7 +3,7 @@
  * says about the current photo. Kept apart from React so they read, and test,
  * as a table.
  */
-import { fillPlaceholders } from '../../lib/i18n/fill-placeholders.ts';
+import { fillPlaceholders } from '../../i18n/placeholders.ts';
 
 /** One photo as the island receives it: strings computed at build time by PhotoCarousel.astro. */
 export interface CarouselSlide {

@@ -2,7 +2,7 @@
  * The contact form (/contact): name, e-mail address and message, sent to
  * the school through the e-mail service. The shared hook does the work.
  */
-import type { GroupWords } from '../../i18n/types';
+import type { GroupMessages } from '../../i18n';
 import { validateContactForm } from '../../lib/forms/validate.ts';
 import { EmailFormFrame } from '../shared-form/EmailFormFrame.tsx';
 import type { FormWords } from '../shared-form/form-words.ts';
@@ -17,7 +17,7 @@ export interface ContactFormProps {
   /** What both forms say, in the page's language. */
   words: FormWords;
   /** What only this form says. */
-  contactWords: GroupWords<'contactForm'>;
+  contactWords: GroupMessages<'contactForm'>;
 }
 
 export default function ContactForm({ schoolName, words, contactWords }: ContactFormProps) {

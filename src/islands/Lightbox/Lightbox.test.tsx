@@ -5,7 +5,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIGHTBOX_READY, PENDING_OPEN } from '../directives/island-attributes';
-import { englishDictionary } from '../../i18n';
+import { englishMessages } from '../../i18n';
 import Lightbox from './Lightbox';
 
 const viewer = { open: vi.fn(), destroy: vi.fn() };
@@ -22,7 +22,7 @@ function renderInIsland(pendingOpen?: string) {
   if (pendingOpen) island.setAttribute(PENDING_OPEN, pendingOpen);
   document.body.append(island);
   render(
-    <Lightbox label="School life" words={englishDictionary.words.lightbox}>
+    <Lightbox label="School life" words={englishMessages.lightbox}>
       <ul data-photo-grid dangerouslySetInnerHTML={{ __html: GRID }} />
     </Lightbox>,
     { container: island },

@@ -6,9 +6,9 @@ import {
   resolveLicenseKey,
   wheelZoomDirection,
 } from './lightbox-settings';
-import englishDictionary from '../../i18n/dictionaries/en';
+import { englishMessages } from '../../i18n';
 
-const words = englishDictionary.words.lightbox;
+const words = englishMessages.lightbox;
 const options = {
   licenseKey: 'ABCD-1234',
   prefersReducedMotion: false,

@@ -4,10 +4,10 @@
  * types come from lightGallery here; its code loads later (open-gallery.ts).
  */
 import type { LightGallerySettings } from 'lightgallery/lg-settings';
-import type { GroupWords } from '../../i18n/types';
+import type { GroupMessages } from '../../i18n';
 import { escapeHtml } from '../../lib/text/escape-html';
 
-export type LightboxWords = GroupWords<'lightbox'>;
+export type LightboxWords = GroupMessages<'lightbox'>;
 
 /** Links in the photo grid that the lightbox opens. */
 export const PHOTO_LINK_SELECTOR = 'a[data-photo-link]';

@@ -13,7 +13,7 @@ import zoomStyles from 'lightgallery/css/lg-zoom.css?inline';
 import skinStyles from './lightbox.css?inline';
 import { captionHtml, withAltEscaped } from '../../lib/media/caption-html';
 import { fullPhotoSize } from '../../lib/media/full-photo-size';
-import { fillPlaceholders } from '../../lib/i18n/fill-placeholders';
+import { fillPlaceholders } from '../../i18n/placeholders';
 import {
   buildLightboxSettings,
   resolveLicenseKey,

@@ -1,5 +1,5 @@
-import type { GroupWords } from '../../i18n/types';
-import { fillPlaceholders } from '../../lib/i18n/fill-placeholders';
+import type { GroupMessages } from '../../i18n';
+import { fillPlaceholders } from '../../i18n/placeholders';
 import { zoomLabel } from './viewer-state';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
   onZoomOut: () => void;
   onZoomIn: () => void;
   onFit: () => void;
-  words: GroupWords<'pdfViewer'>;
+  words: GroupMessages<'pdfViewer'>;
 }
 
 /** Page and zoom buttons, with the page number and zoom level shown as text. */

@@ -8,12 +8,12 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import PdfViewer from './PdfViewer.tsx';
-import englishDictionary from '../../i18n/dictionaries/en';
+import { englishMessages } from '../../i18n';
 
 const props = {
   file: '/documents/club.pdf',
   title: 'Club document',
-  words: englishDictionary.words.pdfViewer,
+  words: englishMessages.pdfViewer,
 };
 const cannotShow = /cannot show the document on the page/;
 

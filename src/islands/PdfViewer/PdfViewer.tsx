@@ -9,8 +9,8 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { PRESS_FACADE, PRESS_START, PRESSED } from '../directives/island-attributes';
 import './pdf-viewer.css';
-import type { GroupWords } from '../../i18n/types';
-import { fillPlaceholders } from '../../lib/i18n/fill-placeholders';
+import type { GroupMessages } from '../../i18n';
+import { fillPlaceholders } from '../../i18n/placeholders';
 import type { PdfHandle } from './load-pdf';
 import PdfControls from './PdfControls';
 import { supportsPdfViewer, type PdfEnvironment } from './pdf-support';
@@ -25,7 +25,7 @@ import {
 /** 'waiting': the facade, until the visitor asks to read here. */
 type Status = 'waiting' | 'starting' | 'loading' | 'ready' | 'unsupported' | 'failed';
 
-export type PdfViewerWords = GroupWords<'pdfViewer'>;
+export type PdfViewerWords = GroupMessages<'pdfViewer'>;
 
 /** The line shown in place of the page while it cannot be shown yet, or at all. */
 function messageFor(status: Status, words: PdfViewerWords): string | undefined {

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SiteNav from './SiteNav';
 import type { SiteNavProps } from './SiteNav';
-import { englishDictionary, translationsFrom } from '../../i18n';
+import { translationFor } from '../../i18n';
 import { buildSiteMenus } from '../../lib/navigation/navigation';
 
 const activityLinks = Array.from({ length: 18 }, (_, i) => ({
@@ -14,7 +14,7 @@ const activityLinks = Array.from({ length: 18 }, (_, i) => ({
   tagline: `Tagline ${i + 1}`,
 }));
 
-const t = translationsFrom(englishDictionary);
+const t = translationFor('en');
 const props: SiteNavProps = {
   menus: buildSiteMenus((route) => t(route.titleKey), 'en'),
   activityLinks,

@@ -4,7 +4,7 @@
  * any JavaScript; the island (hydrated on the first touch of the header by
  * client:interaction) only adds behaviour on top of the same markup.
  */
-import type { GroupWords } from '../../i18n/types';
+import type { GroupMessages } from '../../i18n';
 import { currentFor, groupContainsCurrent } from '../../lib/navigation/current-page';
 import type { ActivityLink, NavLink, SiteMenus } from '../../lib/navigation/navigation';
 import NavGroup from './NavGroup';
@@ -18,7 +18,7 @@ export interface SiteNavProps {
   menus: SiteMenus;
   activityLinks: readonly ActivityLink[];
   currentPath: string;
-  words: GroupWords<'nav'>;
+  words: GroupMessages<'nav'>;
 }
 
 const LIST_ID = 'site-nav-list';

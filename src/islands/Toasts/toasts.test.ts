@@ -2,9 +2,9 @@
 import { screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, prepareToasts, showToast } from './toasts.ts';
-import englishDictionary from '../../i18n/dictionaries/en.ts';
+import { englishMessages } from '../../i18n';
 
-const DISMISS_LABEL = englishDictionary.words.toasts.dismiss;
+const DISMISS_LABEL = englishMessages.toasts.dismiss;
 
 /** The live region BaseLayout renders on every page, with the dismiss button's name. */
 function renderLayoutRegion(label: string): void {

@@ -2,7 +2,7 @@
  * The volunteer form (/volunteers): contact details, city, one of the five
  * roles and a message. The shared hook does the work.
  */
-import type { GroupWords } from '../../i18n/types';
+import type { GroupMessages } from '../../i18n';
 import { VOLUNTEER_ROLES, VOLUNTEER_ROLE_WORDS } from '../../lib/forms/fields.ts';
 import { validateVolunteerForm } from '../../lib/forms/validate.ts';
 import { EmailFormFrame } from '../shared-form/EmailFormFrame.tsx';
@@ -19,7 +19,7 @@ export interface VolunteerFormProps {
   /** What both forms say, in the page's language. */
   words: FormWords;
   /** What only this form says, the names of the roles included. */
-  volunteerWords: GroupWords<'volunteerForm'>;
+  volunteerWords: GroupMessages<'volunteerForm'>;
 }
 
 export default function VolunteerForm({ schoolName, words, volunteerWords }: VolunteerFormProps) {

@@ -5,7 +5,7 @@
  * A field with a limit also says how much room is left as its text nears it.
  */
 import { useId, type ReactNode } from 'react';
-import { fillPlaceholders } from '../../lib/i18n/fill-placeholders.ts';
+import { fillPlaceholders } from '../../i18n/placeholders.ts';
 import { measureRoom } from '../../lib/forms/limits.ts';
 import { useFormWords, type FormWords } from './form-words.ts';
 

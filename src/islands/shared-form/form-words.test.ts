@@ -3,10 +3,10 @@
 // dictionary cannot change them unnoticed; and the roles' English labels are
 // the very values the office receives.
 import { describe, expect, it } from 'vitest';
-import { englishDictionary } from '../../i18n';
+import { englishMessages } from '../../i18n';
 import { VOLUNTEER_ROLES, VOLUNTEER_ROLE_WORDS } from '../../lib/forms/fields.ts';
 
-const { forms, volunteerForm } = englishDictionary.words;
+const { forms, volunteerForm } = englishMessages;
 
 describe('the English words of the forms', () => {
   it.each([

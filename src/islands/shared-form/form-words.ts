@@ -4,10 +4,10 @@
  * (labels, errors, the button), so no part holds a word of its own.
  */
 import { createContext, useContext } from 'react';
-import type { GroupWords } from '../../i18n/types';
+import type { GroupMessages } from '../../i18n';
 import type { DraftStatus } from './browser-storage.ts';
 
-export type FormWords = GroupWords<'forms'>;
+export type FormWords = GroupMessages<'forms'>;
 
 /** The note that says whether the draft is kept, for each state of the storage. */
 export const DRAFT_NOTE_WORDS = {

@@ -5,7 +5,7 @@
 // that the message is too long gets its own words and keeps the text.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { dictionaries } from '../../i18n';
+import { translationFor } from '../../i18n';
 import { TOO_LONG_REASON } from '../../lib/email/local-outbox/path.ts';
 import { FIELD_MAX_CHARACTERS, MESSAGE_MAX_CHARACTERS } from '../../lib/forms/limits.ts';
 import ContactForm from '../ContactForm/ContactForm.tsx';
@@ -79,8 +79,7 @@ describe('the room left in the message', () => {
   });
 
   it('is said in the page’s language', () => {
-    const gujarati = dictionaries.get('gu')?.words;
-    if (!gujarati?.forms?.roomLeft) throw new Error('no Gujarati words for the room left');
+    const gujarati = { forms: translationFor('gu').group('forms') };
     render(<ContactForm {...contactFormProps} words={{ ...formWords, ...gujarati.forms }} />);
     typeLength(45_188);
     expect(descriptionOf(message())).toBe(gujarati.forms.roomLeft.replace('{count}', '4,812'));

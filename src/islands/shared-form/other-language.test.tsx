@@ -6,7 +6,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { englishDictionary } from '../../i18n';
+import { englishMessages } from '../../i18n';
 import { VOLUNTEER_ROLES } from '../../lib/forms/fields.ts';
 import ContactForm from '../ContactForm/ContactForm.tsx';
 import { showToast } from '../Toasts/toasts.ts';
@@ -21,7 +21,7 @@ function translated<Words extends Record<string, string>>(words: Words): Words {
   return Object.fromEntries(Object.keys(words).map((key) => [key, `gu:${key}`])) as Words;
 }
 
-const { forms, contactForm, volunteerForm } = englishDictionary.words;
+const { forms, contactForm, volunteerForm } = englishMessages;
 const words = translated(forms);
 const englishWords = [
   ...Object.values(forms),

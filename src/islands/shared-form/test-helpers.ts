@@ -7,25 +7,25 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { englishDictionary } from '../../i18n';
+import { englishMessages } from '../../i18n';
 import { draftStorageKey, parseDraft, serializeDraft } from '../../lib/forms/draft.ts';
 import { FORM_FIELDS, type FormName, type FormValues } from '../../lib/forms/fields.ts';
 
 /** Both forms' words in English, as the pages pass them. */
-export const formWords = englishDictionary.words.forms;
+export const formWords = englishMessages.forms;
 
 /** A ContactForm's props as the English page gives them: `<ContactForm {...contactFormProps} />`. */
 export const contactFormProps = {
   schoolName: 'Navjyot School',
   words: formWords,
-  contactWords: englishDictionary.words.contactForm,
+  contactWords: englishMessages.contactForm,
 };
 
 /** A VolunteerForm's props as the English page gives them. */
 export const volunteerFormProps = {
   schoolName: 'Navjyot School',
   words: formWords,
-  volunteerWords: englishDictionary.words.volunteerForm,
+  volunteerWords: englishMessages.volunteerForm,
 };
 
 export interface FetchCall {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { activityDescription } from './descriptions';
-import englishDictionary from '../../i18n/dictionaries/en';
+import { englishMessages } from '../../i18n';
 
 describe('activityDescription', () => {
   it('reads as sentences within the length search engines show', () => {
     const text = activityDescription(
       { title: 'Sports Day', tagline: 'Races, relays and medals for all!' },
-      englishDictionary.words.activity.description,
+      englishMessages.activity.description,
     );
     expect(text).toBe(
       'Sports Day: Races, relays and medals for all. How deaf and hard-of-hearing children at our school take part, with photos.',

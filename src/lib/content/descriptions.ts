@@ -4,7 +4,7 @@
  * cut at about 160 characters), different for every activity. The sentence
  * around the title and tagline is the dictionary's (`activity.description`).
  */
-import { fillPlaceholders } from '../i18n/fill-placeholders.ts';
+import { fillPlaceholders } from '../../i18n/placeholders.ts';
 
 export function activityDescription(
   { title, tagline }: { title: string; tagline: string },

@@ -4,7 +4,7 @@
  * words ("{size} KB") come from the dictionary, because `Intl`'s own units
  * read "240 kB" in English, not what the site has always shown.
  */
-import { fillPlaceholders } from '../i18n/fill-placeholders.ts';
+import { fillPlaceholders } from '../../i18n/placeholders.ts';
 
 export interface FileSizeWords {
   bytes: string;

@@ -8,7 +8,7 @@
  * from; an English page sends exactly the specification's four.
  */
 import type { ContactValues, FormName, FormValues, VolunteerValues } from '../forms/fields.ts';
-import { isTranslatedLocale, type TranslatedLocale } from '../i18n/locales.ts';
+import { isTranslatedLocale, type TranslatedLocale } from '../../i18n/locales.ts';
 
 /** Names as the e-mail templates use them, hence snake_case. */
 export interface TemplateParams extends Record<string, string | undefined> {

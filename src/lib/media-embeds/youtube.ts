@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 /** Where a YouTube video is watched: the page link works without JavaScript. */
 export function youtubeWatchUrl(videoId: string): string {

@@ -8,10 +8,10 @@ import {
   splitFooterColumns,
   toActivityLinks,
 } from './navigation';
-import { useTranslations } from '../../i18n/index';
+import { translationFor } from '../../i18n';
 
 describe('buildSiteMenus', () => {
-  const t = useTranslations(undefined);
+  const t = translationFor(undefined);
   const menus = buildSiteMenus((route) => t(route.titleKey), 'en');
   const labels = (links: { label: string }[]) => links.map((link) => link.label);
 

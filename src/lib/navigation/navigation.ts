@@ -3,8 +3,8 @@
  * it, and it reads the route registry, so a page given a menu there appears
  * everywhere at once.
  */
-import type { Locale } from '../i18n/locales.ts';
 import { langOf } from '../content/translation.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import {
   fillPath,
   localisedPath,

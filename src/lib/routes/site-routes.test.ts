@@ -14,18 +14,25 @@ import {
   siteRoutes,
   unlocalisedPath,
 } from './site-routes';
-import { useTranslations } from '../../i18n/index';
+import { translationFor } from '../../i18n';
+import { defaultLocale, locales } from '../../i18n/locales';
 
 /**
- * The address each page file in src/pages/ builds: "activite/index.astro" is
- * "/activite", "activite/[slug].astro" "/activite/[slug]", "gu/about.astro"
- * "/gu/about". Endpoints (.ts: the feeds, robots.txt) are files for machines,
- * not pages, and have no entry.
+ * The addresses each page file in src/pages/ builds: "[...locale]/about.astro"
+ * is "/about" and "/gu/about", "[...locale]/activite/[slug].astro"
+ * "/activite/[slug]" and "/gu/activite/[slug]". Endpoints (.ts: the feeds,
+ * robots.txt) are files for machines, not pages, and have no entry.
  */
 function pageFileRoutes(): string[] {
+  const prefixes = locales.map((locale) => (locale === defaultLocale ? '' : `/${locale}`));
   return readdirSync('src/pages', { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.astro'))
     .map((file) => `/${file.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1'))
+    .flatMap((path) =>
+      path.startsWith('/[...locale]')
+        ? prefixes.map((prefix) => prefix + path.slice('/[...locale]'.length) || '/')
+        : [path],
+    )
     .sort();
 }
 
@@ -45,8 +52,8 @@ describe('the route registry', () => {
     expect(isEditorPath('/about')).toBe(false);
   });
 
-  it('names every page with a word of the dictionary', () => {
-    const t = useTranslations(undefined);
+  it('names every page with a message', () => {
+    const t = translationFor(undefined);
     for (const route of routeList) expect(t(route.titleKey), route.path).not.toBe('');
   });
 });

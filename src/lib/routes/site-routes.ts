@@ -1,6 +1,6 @@
 /**
  * Every page of the site, once: its address, the performance budget it is
- * held to, its title in the dictionary and its place in the menus. The
+ * held to, its title in the messages and its place in the menus. The
  * header, the footer, the 404 page, the browser tests and the performance
  * budgets all read this, and a test fails when a page in src/pages/ has no
  * entry here (or an entry has no page), so a new page cannot slip past them.
@@ -12,8 +12,8 @@
  * Runs under plain Node too (`npm run perf` reads the budgets): imports end
  * in `.ts`, and nothing here needs Vite or Astro.
  */
-import type { UiKey } from '../../i18n/types.ts';
-import { defaultLocale, isLocale, locales, type Locale } from '../i18n/locales.ts';
+import type { MessageKey } from '../../i18n';
+import { defaultLocale, isLocale, locales, type Locale } from '../../i18n/locales.ts';
 import { normalisePath } from './normalise-path.ts';
 
 /** The byte budget a visitor's page is held to (scripts/perf/budgets.ts). */
@@ -34,7 +34,7 @@ export interface SiteRoute {
   path: string;
   kind: PublicPageKind;
   /** Its name in the menus and, for most pages, its heading and browser tab. */
-  titleKey: UiKey;
+  titleKey: MessageKey;
   /** Linked from this header menu and from the footer's list of pages, in this file's order. */
   menu?: MenuName;
   /**
@@ -66,7 +66,7 @@ export const siteRoutes = {
 /** The registry as a list, in menu order. */
 export const routeList: readonly SiteRoute[] = Object.values(siteRoutes);
 
-/** A page for staff, in English only like the editor's own screens: its title is not in the dictionary. */
+/** A page for staff, in English only like the editor's own screens: its title is not in the messages. */
 export interface EditorRoute {
   path: string;
   kind: 'editor';

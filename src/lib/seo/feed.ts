@@ -6,7 +6,7 @@
  */
 import type { RSSFeedItem, RSSOptions } from '@astrojs/rss';
 import { sortByNewest } from '../content/ordering';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '../../i18n/locales';
 import { localisedPath, siteRoutes } from '../routes/site-routes';
 import { escapeHtml } from '../text/escape-html';
 

@@ -7,7 +7,7 @@
 import { z } from 'astro/zod';
 import { FORM_NAMES, type FormName } from '../../forms/fields.ts';
 import { COMPOSED_MESSAGE_MAX_CHARACTERS } from '../../forms/limits.ts';
-import { translatedLocales } from '../../i18n/locales.ts';
+import { translatedLocales } from '../../../i18n/locales.ts';
 import { TOO_LONG_REASON } from './path.ts';
 
 export { OUTBOX_PATH } from './path.ts';

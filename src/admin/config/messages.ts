@@ -1,0 +1,66 @@
+/**
+ * "Website words": the interface's messages (menus, buttons, headings, form
+ * messages, toasts) in English and Gujarati side by side, one screen per file
+ * of src/content/messages/ (src/i18n/messages.ts). Each file is saved in
+ * Decap's `single_file` shape, { "en": {…}, "gu": {…} }. A Gujarati box left
+ * empty shows the English words on the site and is listed as untranslated;
+ * the build stops if a {placeholder} is changed, so the hint names them.
+ */
+import type { CmsCollection, CmsField } from 'decap-cms-core';
+import { defaultLocale, locales } from '../../i18n/locales.ts';
+import { placeholdersOf } from '../../i18n/placeholders.ts';
+import { MESSAGES_FOLDER, messageFiles } from '../../i18n/messages.ts';
+
+/** "newsCorner" reads "News corner". */
+function labelOf(name: string): string {
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Long English texts get a box of several lines. */
+function messageField(name: string, english: string): CmsField {
+  const names = placeholdersOf(english);
+  const keep =
+    names.length > 0
+      ? ` Keep ${names.map((n) => `{${n}}`).join(', ')} as written: the site fills it in.`
+      : '';
+  return {
+    name,
+    label: labelOf(name),
+    widget: english.length > 70 ? 'text' : 'string',
+    i18n: true,
+    // English is checked by the build; Gujarati may stay empty until someone writes it.
+    required: false,
+    hint: `English: “${english}”.${keep}`,
+  };
+}
+
+function groupField(name: string, messages: Readonly<Record<string, string>>): CmsField {
+  return {
+    name,
+    label: labelOf(name),
+    widget: 'object',
+    collapsed: true,
+    i18n: true,
+    fields: Object.entries(messages).map(([key, english]) => messageField(key, english)),
+  };
+}
+
+export function messagesCollection(): CmsCollection {
+  return {
+    name: 'messages',
+    label: 'Website words (menus, buttons, forms)',
+    description:
+      'The words of menus, buttons, headings and form messages, in English and Gujarati side by side. ' +
+      'Leave a Gujarati box empty and the site shows the English words there.',
+    i18n: { structure: 'single_file', locales: [...locales], default_locale: defaultLocale },
+    editor: { preview: false },
+    files: Object.entries(messageFiles).map(([file, { en }]) => ({
+      name: file.replace(/\.json$/, ''),
+      label: labelOf(file.replace(/\.json$/, '').replace(/-/g, ' ')),
+      file: `${MESSAGES_FOLDER}/${file}`,
+      i18n: true,
+      fields: Object.entries(en).map(([group, messages]) => groupField(group, messages)),
+    })),
+  };
+}

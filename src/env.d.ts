@@ -1,0 +1,8 @@
+// What src/middleware.ts puts on `Astro.locals` for every page.
+declare namespace App {
+  interface Locals {
+    t: import('./i18n').Translation;
+    locale: import('./i18n/locales').Locale;
+    site: import('./site-details').SiteDetails;
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * The interface's messages (menus, buttons, headings, form messages,
+ * toasts): JSON files that staff edit in the editor under "Website words",
+ * English and Gujarati side by side (src/admin/config/messages.ts). Each file
+ * is one screen there, grouped the way staff see the site, and holds the
+ * code's groups ("nav", "forms", …) in every language.
+ *
+ * The keys' type comes from the English messages, so a misspelled key is a
+ * type error. A new file is added here and nowhere else.
+ */
+import footer from '../content/messages/footer.json' with { type: 'json' };
+import forms from '../content/messages/forms.json' with { type: 'json' };
+import menus from '../content/messages/menus.json' with { type: 'json' };
+import pageTexts from '../content/messages/page-texts.json' with { type: 'json' };
+import photosAndDocuments from '../content/messages/photos-and-documents.json' with { type: 'json' };
+import toasts from '../content/messages/toasts.json' with { type: 'json' };
+
+export const MESSAGES_FOLDER = 'src/content/messages';
+
+/** Every file by its name in MESSAGES_FOLDER, in the editor's order. */
+export const messageFiles = {
+  'menus.json': menus,
+  'footer.json': footer,
+  'page-texts.json': pageTexts,
+  'forms.json': forms,
+  'toasts.json': toasts,
+  'photos-and-documents.json': photosAndDocuments,
+};
+
+type Files = typeof messageFiles;
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
+
+/** Every English message, by group. */
+export type Messages = UnionToIntersection<Files[keyof Files]['en']>;
+export type MessageGroup = keyof Messages & string;
+/** A group and a message in it: "nav.menu". */
+export type MessageKey = { [G in MessageGroup]: `${G}.${keyof Messages[G] & string}` }[MessageGroup];
+/** One group's messages, placeholders left in: the props of an island. */
+export type GroupMessages<G extends MessageGroup> = Messages[G];
