@@ -37,6 +37,9 @@ export default defineConfig({
   // English keeps the addresses it always had; Gujarati lives under /gu/
   // (each page in src/pages/[...locale]/ is built once per locale).
   i18n: { locales: [...locales], defaultLocale, routing: { prefixDefaultLocale: false } },
+  // Two content files with one id ("Science.md" beside "science.md") or two pages at one address
+  // stop the build instead of one silently replacing the other.
+  prerenderConflictBehavior: 'error',
   build: {
     format: 'file',
     // Every page carries its CSS in a <style> element, so nothing stands

@@ -25,39 +25,26 @@ const { values: options } = parseArgs({
 });
 
 const project = fileURLToPath(new URL('..', import.meta.url));
-const fromProject = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
-
-const children: ChildProcess[] = [
-  spawn(process.execPath, [fromProject('node_modules/decap-server/dist/index.js')], {
+const start = (script: string, args: string[], env: Record<string, string>) =>
+  spawn(process.execPath, [`${project}node_modules/${script}`, ...args], {
     cwd: project,
     stdio: 'inherit',
-    env: {
-      ...process.env,
-      // Without BIND_HOST decap-server listens on every network interface:
-      // anyone on the same Wi-Fi could then change the site's files.
-      BIND_HOST: LOCAL_BACKEND_HOST,
-      MODE: 'fs',
-      PORT: options['backend-port'],
-      GIT_REPO_DIRECTORY: project,
-    },
+    env: { ...process.env, ...env },
+  });
+
+const children: ChildProcess[] = [
+  start('decap-server/dist/index.js', [], {
+    // Without BIND_HOST decap-server listens on every network interface:
+    // anyone on the same Wi-Fi could then change the site's files.
+    BIND_HOST: LOCAL_BACKEND_HOST,
+    MODE: 'fs',
+    PORT: options['backend-port'],
+    GIT_REPO_DIRECTORY: project,
   }),
-  spawn(
-    process.execPath,
-    [
-      fromProject('node_modules/astro/bin/astro.mjs'),
-      'dev',
-      '--host',
-      LOCAL_BACKEND_HOST,
-      '--port',
-      options.port,
-    ],
-    {
-      cwd: project,
-      stdio: 'inherit',
-      // Tells /admin to use decap-server at this port (src/lib/cms/editor-settings.ts).
-      env: { ...process.env, PUBLIC_CMS_LOCAL_PORT: options['backend-port'] },
-    },
-  ),
+  // PUBLIC_CMS_LOCAL_PORT tells /admin to use decap-server at that port (src/lib/cms/editor-settings.ts).
+  start('astro/bin/astro.mjs', ['dev', '--host', LOCAL_BACKEND_HOST, '--port', options.port], {
+    PUBLIC_CMS_LOCAL_PORT: options['backend-port'],
+  }),
 ];
 
 let stopping = false;

@@ -12,12 +12,6 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './chromium-flags.ts';
 import { byteBudgetProblems, formatKb, lighthouseBudget, measuredRoutes, median } from './perf/budgets.ts';
-import {
-  summariseRun,
-  totalBytes,
-  type LighthouseResultLike,
-  type RunSummary,
-} from './perf/lighthouse-summary.ts';
 
 // Five runs: blocking time on these shared 2-core machines swings from run to run, and the
 // median of five is steady enough to gate on.
@@ -63,6 +57,39 @@ async function measure(route: string) {
   }
 }
 
+type Lhr = Awaited<ReturnType<typeof measure>>;
+
+/** The table's columns for one run; bytes are transferred bytes by type (Lighthouse's resource summary). */
+function summarise(lhr: Lhr) {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const details = lhr.audits['resource-summary']?.details as
+    { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined;
+  const byType = new Map(details?.items?.map((item) => [item.resourceType, item]));
+  const bytes = (type: string) => byType.get(type)?.transferSize ?? 0;
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    'LCP ms': metric('largest-contentful-paint'),
+    'TBT ms': metric('total-blocking-time'),
+    CLS: metric('cumulative-layout-shift'),
+    HTML: bytes('document'),
+    CSS: bytes('stylesheet'),
+    JS: bytes('script'),
+    images: bytes('image'),
+    fonts: bytes('font'),
+    total: bytes('total'),
+    requests: byType.get('total')?.requestCount ?? 0,
+    // Lighthouse's benchmark of this machine's CPU during the run: below 1000 it
+    // warns that the host is slower than it expects, and its 4x slowdown inflates TBT.
+    'CPU index': lhr.environment.benchmarkIndex,
+  };
+}
+type RunSummary = ReturnType<typeof summarise>;
+type Column = keyof RunSummary;
+
 const rows: { route: string; median: RunSummary; runs: RunSummary[] }[] = [];
 try {
   for (const route of routes) {
@@ -71,9 +98,13 @@ try {
       const lhr = await measure(route);
       const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
       writeFileSync(join(reportDir, `${name}-${attempt}.json`), JSON.stringify(lhr));
-      runs.push(summariseRun(lhr as unknown as LighthouseResultLike));
+      runs.push(summarise(lhr));
     }
-    rows.push({ route, median: medianRun(runs), runs });
+    const columns = Object.keys(runs[0] ?? {}) as Column[];
+    const medians = Object.fromEntries(
+      columns.map((column) => [column, median(runs.map((run) => run[column]))]),
+    );
+    rows.push({ route, median: medians as RunSummary, runs });
     process.stdout.write('.');
   }
 } finally {
@@ -82,88 +113,36 @@ try {
 }
 process.stdout.write('\n');
 
-function medianRun(runs: RunSummary[]): RunSummary {
-  const of = (pick: (run: RunSummary) => number) => median(runs.map(pick));
-  return {
-    performance: of((run) => run.performance),
-    accessibility: of((run) => run.accessibility),
-    bestPractices: of((run) => run.bestPractices),
-    seo: of((run) => run.seo),
-    lcpMs: of((run) => run.lcpMs),
-    tbtMs: of((run) => run.tbtMs),
-    cls: of((run) => run.cls),
-    bytes: {
-      html: of((run) => run.bytes.html),
-      css: of((run) => run.bytes.css),
-      js: of((run) => run.bytes.js),
-      images: of((run) => run.bytes.images),
-      fonts: of((run) => run.bytes.fonts),
-      other: of((run) => run.bytes.other),
-    },
-    requests: of((run) => run.requests),
-    benchmarkIndex: of((run) => run.benchmarkIndex),
-  };
+const shown = (column: Column, value: number) => {
+  if (column === 'CLS') return value.toFixed(3);
+  if (['HTML', 'CSS', 'JS', 'images', 'fonts', 'total'].includes(column)) return formatKb(value);
+  return String(Math.round(value));
+};
+const header = Object.keys(rows[0]?.median ?? {}) as Column[];
+console.log(`| route | ${header.join(' | ')} |\n| --- |${header.map(() => ' --- ').join('|')}|`);
+for (const { route, median: m } of rows) {
+  console.log(`| ${route} | ${header.map((column) => shown(column, m[column])).join(' | ')} |`);
 }
-
-const header = [
-  'route',
-  'perf',
-  'a11y',
-  'bp',
-  'seo',
-  'LCP ms',
-  'TBT ms',
-  'CLS',
-  'HTML',
-  'CSS',
-  'JS',
-  'images',
-  'fonts',
-  'total',
-  'requests',
-  'CPU index',
-];
-const lines = rows.map(({ route, median: m }) => [
-  route,
-  m.performance,
-  m.accessibility,
-  m.bestPractices,
-  m.seo,
-  Math.round(m.lcpMs),
-  Math.round(m.tbtMs),
-  m.cls.toFixed(3),
-  formatKb(m.bytes.html),
-  formatKb(m.bytes.css),
-  formatKb(m.bytes.js),
-  formatKb(m.bytes.images),
-  formatKb(m.bytes.fonts),
-  formatKb(totalBytes(m)),
-  m.requests,
-  Math.round(m.benchmarkIndex),
-]);
-console.log(`| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
-for (const line of lines) console.log(`| ${line.join(' | ')} |`);
 
 const problems: string[] = [];
 const { minScore, maxLcpMs, maxTbtMs, maxCls } = lighthouseBudget;
 for (const { route, median: m } of rows) {
-  if (m.performance < minScore.performance) problems.push(`${route}: performance ${m.performance}`);
-  if (m.accessibility < minScore.accessibility) problems.push(`${route}: accessibility ${m.accessibility}`);
-  if (m.bestPractices < minScore.bestPractices) problems.push(`${route}: best practices ${m.bestPractices}`);
+  if (m.perf < minScore.performance) problems.push(`${route}: performance ${m.perf}`);
+  if (m.a11y < minScore.accessibility) problems.push(`${route}: accessibility ${m.a11y}`);
+  if (m.bp < minScore.bestPractices) problems.push(`${route}: best practices ${m.bp}`);
   if (m.seo < minScore.seo) problems.push(`${route}: SEO ${m.seo}`);
-  if (m.lcpMs > maxLcpMs) problems.push(`${route}: LCP ${Math.round(m.lcpMs)} ms`);
-  if (m.tbtMs > maxTbtMs) problems.push(`${route}: TBT ${Math.round(m.tbtMs)} ms`);
-  if (m.cls > maxCls) problems.push(`${route}: CLS ${m.cls.toFixed(3)}`);
-  problems.push(...byteBudgetProblems({ route, totalBytes: totalBytes(m), scriptBytes: m.bytes.js }));
+  if (m['LCP ms'] > maxLcpMs) problems.push(`${route}: LCP ${Math.round(m['LCP ms'])} ms`);
+  if (m['TBT ms'] > maxTbtMs) problems.push(`${route}: TBT ${Math.round(m['TBT ms'])} ms`);
+  if (m.CLS > maxCls) problems.push(`${route}: CLS ${m.CLS.toFixed(3)}`);
+  problems.push(...byteBudgetProblems({ route, totalBytes: m.total, scriptBytes: m.JS }));
 }
 console.log(`\nMedians of ${runsPerRoute} Lighthouse runs (mobile); raw reports in ${reportDir}/`);
 // Blocking time moves most from run to run, with the speed of the machine:
 // each run's value beside the CPU index it was measured at shows how much.
 console.log('\nTBT ms of each run, at CPU index:');
 for (const { route, runs } of rows) {
-  console.log(
-    `- ${route}: ${runs.map((run) => `${Math.round(run.tbtMs)} at ${Math.round(run.benchmarkIndex)}`).join(', ')}`,
-  );
+  const each = runs.map((run) => `${Math.round(run['TBT ms'])} at ${Math.round(run['CPU index'])}`);
+  console.log(`- ${route}: ${each.join(', ')}`);
 }
 console.log(
   "\nCPU index is Lighthouse's benchmark of this machine during the runs. Below 1000 Lighthouse warns that the machine is slower than it expects: its 4x phone slowdown then overstates TBT.",

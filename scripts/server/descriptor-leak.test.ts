@@ -8,8 +8,8 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startServe, type ServeChild } from './serve-child.ts';
-import { createTestSite, type TestSite } from './test-site.ts';
+import { startServe, type ServeChild } from '../../tests/support/server/serve-child.ts';
+import { createTestSite, type TestSite } from '../../tests/support/server/test-site.ts';
 
 const downloads = 50;
 

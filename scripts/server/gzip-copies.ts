@@ -1,10 +1,9 @@
 /**
  * Gzip copies of the site's text files, made once when the server starts.
  * Static hosts compress text on the wire, and the browser tests measure the
- * bytes that travel, so the local server must too. sirv serves precompressed
- * files ("about.html.gz" beside "about.html") but does not compress itself;
- * the copies go to a temporary folder so the built site stays as it will be
- * deployed.
+ * bytes that travel, so the local server must too. `send` does not compress;
+ * it serves these copies ("about.html.gz"), kept in a temporary folder so
+ * the built site stays as it will be deployed.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -32,7 +31,7 @@ const textExtensions = new Set([
   '.webmanifest',
 ]);
 
-function isText(file: string): boolean {
+export function isText(file: string): boolean {
   return textExtensions.has(extname(file).toLowerCase());
 }
 

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSite, type TestSite } from './test-site.ts';
+import { createTestSite, type TestSite } from '../../tests/support/server/test-site.ts';
 
 let site: TestSite;
 let taken: Server;

@@ -1,22 +1,23 @@
 /**
  * The file half of the local server: which file answers an address and
- * with which headers, the way the static hosts we deploy to answer. sirv
- * does the serving (a table of the site's files built at start, so no path
- * can reach outside it; ETag and If-None-Match; Range). Around it we add
- * what those hosts do and sirv does not: pretty URLs that find "about.html"
- * for "/about/", the `_headers` rules, gzip for text, the 404 page, the date
- * conditions (If-Modified-Since, If-Range), never serving the host's own
- * configuration files, and closing every file a client stops reading.
+ * with which headers, the way the static hosts we deploy to answer. `send`
+ * (Express's file sender) does the serving: ETag, Last-Modified and the
+ * conditions on them (If-None-Match, If-Modified-Since, If-Range), Range,
+ * HEAD, and closing the file when the client goes away. Around it we add
+ * what those hosts do and `send` does not: pretty URLs that find
+ * "about.html" for "/about/", the `_headers` rules, gzip for text, the 404
+ * page in the language of the address, and never serving the host's own
+ * configuration files.
  */
+import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
-import sirv, { type Options } from 'sirv';
-import { readByteRange } from './byte-range.ts';
-import { rangeStillApplies, unmodifiedSince } from './conditional-request.ts';
-import { acceptsGzip, writeGzipCopies } from './gzip-copies.ts';
+import send from 'send';
+import { defaultLocale } from '../../src/i18n/locales.ts';
+import { toPagePath } from '../../src/lib/navigation/page-path.ts';
+import { localeOfPath, localisedPath, siteRoutes } from '../../src/lib/routes/site-routes.ts';
+import { acceptsGzip, isText, writeGzipCopies } from './gzip-copies.ts';
 import { headersFor, readHeaderRules } from './header-rules.ts';
-import { createNotFoundAnswer } from './not-found-page.ts';
 
 /** Files a static host reads as its configuration and never serves. */
 const hostFiles = new Set(['/_headers', '/_redirects']);
@@ -37,92 +38,74 @@ export async function createStaticSite({
 }): Promise<StaticSite> {
   const rules = readHeaderRules(join(root, '_headers'));
   const gzipCopies = await writeGzipCopies(root);
-  const options: Options = {
-    etag: true,
-    extensions: ['html'],
-    // Called once a file is found, before its headers are written.
-    setHeaders: (res, pathname, stats) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Vary', 'Accept-Encoding');
-      for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
-      const { req } = res;
-      // sirv has answered a matching If-None-Match already; a tag that did not match outranks the date.
-      if (
-        req.headers['if-none-match'] === undefined &&
-        unmodifiedSince(req.headers['if-modified-since'], stats.mtime)
-      ) {
-        throw new NotModified();
-      }
-      if (req.headers.range === undefined) return;
-      if (!rangeStillApplies(req.headers['if-range']?.toString(), stats.mtime)) {
-        delete req.headers.range;
-        return;
-      }
-      const range = readByteRange(req.headers.range, stats.size);
-      if (range === 'whole file') delete req.headers.range;
-      // sirv answers 416 to a range that starts at or past the end.
-      else if (range === 'unsatisfiable') req.headers.range = `bytes=${stats.size}-`;
-      else req.headers.range = `bytes=${range.start}-${range.end}`;
-    },
+  const isFile = (file: string) => existsSync(join(root, file)) && statSync(join(root, file)).isFile();
+
+  /** The built file for a site path ("/about/" -> "/about.html"), or null when there is none. */
+  const fileFor = (path: string): string | null => {
+    const page = path.replace(/\/+$/, '') || '/index';
+    if (hostFiles.has(page)) return null;
+    return [`${page}.html`, page].find(isFile) ?? null;
   };
-  const serveOriginal = serveFolder(root, options, log);
-  const serveGzipped = sirv(gzipCopies.folder, { ...options, gzip: true });
-  const answerNotFound = createNotFoundAnswer(root, rules);
+
+  /** The 404 page the host shows at `address`: "/gu/..." gets gu/404.html. */
+  const notFoundFileFor = (address: string) => {
+    const file = `${localisedPath(siteRoutes.notFound.path, localeOfPath(address))}.html`;
+    return isFile(file) ? file : `${localisedPath(siteRoutes.notFound.path, defaultLocale)}.html`;
+  };
+
+  const serve = (req: IncomingMessage, res: ServerResponse, file: string, status: 200 | 404) => {
+    const gzip = acceptsGzip(req) && isText(file);
+    // send answers 416 to a Range that is not one plain range ("bytes=200-100",
+    // "bytes=x-y", several ranges): a server may always ignore Range and send the whole file.
+    const [, first, last] = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '') ?? [];
+    if (first === undefined || first + last === '' || (first && last && Number(first) > Number(last))) {
+      delete req.headers.range;
+    }
+    res.statusCode = status;
+    send(req, encodeURI(gzip ? `${file}.gz` : file), {
+      root: gzip ? gzipCopies.folder : root,
+      acceptRanges: status === 200,
+      cacheControl: false,
+      index: false,
+    })
+      .on('headers', (answer: ServerResponse) => {
+        // The type of the file asked for, not of its .gz copy.
+        const type = send.mime.lookup(file);
+        answer.setHeader('Content-Type', isText(file) ? `${type}; charset=utf-8` : type);
+        answer.setHeader('Vary', 'Accept-Encoding');
+        if (gzip) answer.setHeader('Content-Encoding', 'gzip');
+        // The 404 page carries its own rules, never those of the address asked
+        // for (a missing "/_astro/x.js" must not be cached for a year), and is
+        // never cached long: the address may exist after the next deployment.
+        for (const [name, value] of Object.entries(headersFor(rules, toPagePath(file)))) {
+          answer.setHeader(name, value);
+        }
+        if (status === 404 || !answer.hasHeader('Cache-Control'))
+          answer.setHeader('Cache-Control', 'no-cache');
+      })
+      .on('error', (error: NodeJS.ErrnoException & { status?: number; headers?: Record<string, string> }) => {
+        // A file that vanished since the server looked; else send's own answer (416 past the end).
+        if (error.status === 404 && status === 200 && !res.headersSent) {
+          serve(req, res, notFoundFileFor(req.url ?? '/'), 404);
+          return;
+        }
+        if (!res.headersSent) {
+          res.writeHead(error.status ?? 500, error.headers).end();
+          return;
+        }
+        // Failed mid-file: this response ends, the server goes on.
+        log(`${req.url ?? ''}: could not read the file (${error.code ?? error.message})`);
+        res.destroy();
+      })
+      .pipe(res);
+  };
 
   return {
     answer: (req, res, path) => {
-      if (hostFiles.has(path.replace(/\/+$/, ''))) {
-        answerNotFound(req, res);
-        return;
-      }
-      res.on('pipe', (file: Readable) => closeWithResponse(file, res, log));
-      const original = () => serveOriginal(req, res, () => answerNotFound(req, res));
-      try {
-        // "/about.html.gz" is a name only our copies have: the site has no such file.
-        if (acceptsGzip(req) && !path.endsWith('.gz')) serveGzipped(req, res, original);
-        else original();
-      } catch (error) {
-        if (!(error instanceof NotModified)) throw error;
-        res.writeHead(304).end();
-      }
+      const file = fileFor(path);
+      if (file) serve(req, res, file, 200);
+      else serve(req, res, notFoundFileFor(path), 404);
     },
     close: gzipCopies.remove,
   };
-}
-
-/**
- * Thrown from sirv's setHeaders, the one place that sees the file's date
- * before sirv writes anything, to stop it sending the file.
- */
-class NotModified extends Error {}
-
-/**
- * sirv lists the folder's files once at start and stops with ENOENT at a
- * link to a file that does not exist. Then it looks each file up when it is
- * asked for instead (its "dev" mode), where such a link is simply not found.
- */
-function serveFolder(folder: string, options: Options, log: (line: string) => void) {
-  try {
-    return sirv(folder, options);
-  } catch (error) {
-    const { code, path } = error as NodeJS.ErrnoException;
-    if (code !== 'ENOENT') throw error;
-    log(`${path ?? folder} is a link to a file that does not exist: it answers 404.`);
-    return sirv(folder, { ...options, dev: true });
-  }
-}
-
-/**
- * sirv pipes each file into the response, and a pipe does not close its
- * source when the response closes first: every download a client ended
- * early (and many it closed right after the last byte) kept its file open
- * until the process ran out of descriptors. Nor does sirv listen for the
- * file's errors, and an unhandled stream error ends the process.
- */
-function closeWithResponse(file: Readable, res: ServerResponse, log: (line: string) => void): void {
-  res.once('close', () => file.destroy());
-  file.once('error', (error: NodeJS.ErrnoException) => {
-    log(`${res.req.url ?? ''}: could not read the file (${error.code ?? error.message})`);
-    res.destroy();
-  });
 }

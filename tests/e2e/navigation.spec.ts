@@ -1,10 +1,9 @@
-// The header menu island in real Chromium: toggling and keyboard paths at a
-// phone and a desktop width, aria-expanded true to what is on screen, axe
-// with the menus open, and the promise that text pages download no
-// JavaScript until the visitor touches the header (client:interaction).
+// The header menu in real Chromium: toggling and keyboard paths at a phone
+// and a desktop width, aria-expanded true to what is on screen, axe with the
+// menus open, and the promise that text pages download no JavaScript (the
+// menu's script is inline). Without JavaScript: tests/e2e/no-javascript.spec.ts.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { wcagAxe } from '../support/axe';
-import { holdBackScripts } from '../support/hold-back';
 import { activityPath, activityTitles, counts, notFoundRoute } from '../support/site-map';
 
 const phone = { width: 375, height: 740 };
@@ -28,8 +27,8 @@ const atRest = (locator: Locator) =>
 const panel = (page: Page, name: 'About' | 'Activities') =>
   nav(page).locator(`[data-details="${name.toLowerCase()}"] > ul`);
 
-/** The island marks the triggers with aria-expanded once it has hydrated and adopted the DOM's state. */
-async function waitForIsland(page: Page) {
+/** The menu's script marks the triggers with aria-expanded once it has run. */
+async function waitForMenuScript(page: Page) {
   await expect(trigger(page, 'About')).toHaveAttribute('aria-expanded', /^(true|false)$/);
 }
 
@@ -58,7 +57,7 @@ test.describe('at 375 px (phone)', () => {
     const menu = trigger(page, 'Menu');
     await expect(nav(page).getByRole('link', { name: 'News Corner' })).toBeHidden();
     await menu.click();
-    await waitForIsland(page);
+    await waitForMenuScript(page);
     await expectExpanded(menu, true);
     await expect(nav(page).getByRole('link', { name: 'News Corner' })).toBeVisible();
     await trigger(page, 'About').click();
@@ -76,7 +75,7 @@ test.describe('at 375 px (phone)', () => {
   test('Escape closes the dropdown, then the menu, returning focus each time', async ({ page }) => {
     await page.goto('/infrastructure');
     await trigger(page, 'Menu').click();
-    await waitForIsland(page);
+    await waitForMenuScript(page);
     await trigger(page, 'Activities').focus();
     await page.keyboard.press('ArrowDown');
     await expect(panel(page, 'Activities').getByRole('link').first()).toBeFocused();
@@ -91,7 +90,7 @@ test.describe('at 375 px (phone)', () => {
   test('a click outside and focus leaving close the menu', async ({ page }) => {
     await page.goto('/about');
     await trigger(page, 'Menu').click();
-    await waitForIsland(page);
+    await waitForMenuScript(page);
     await expectExpanded(trigger(page, 'Menu'), true);
     await page.mouse.click(phone.width / 2, phone.height - 20);
     await expectExpanded(trigger(page, 'Menu'), false);
@@ -101,32 +100,6 @@ test.describe('at 375 px (phone)', () => {
     await nav(page).getByRole('link', { name: 'Contact Us' }).focus();
     await page.keyboard.press('Tab');
     await expectExpanded(trigger(page, 'Menu'), false);
-  });
-
-  test('the very first tap opens the menu even while the island is still downloading', async ({ page }) => {
-    // Hold the island's JavaScript back so the tap lands on the bare <details>.
-    await page.route('**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
-    await page.goto('/about');
-    await trigger(page, 'Menu').click();
-    await expect(nav(page).getByRole('link', { name: 'News Corner' })).toBeVisible();
-    await waitForIsland(page);
-    // The island adopted "open": the next tap closes it, not re-opens it.
-    await expectExpanded(trigger(page, 'Menu'), true);
-    await trigger(page, 'Menu').click();
-    await expectExpanded(trigger(page, 'Menu'), false);
-  });
-
-  test('the menus still open natively when the island cannot load', async ({ page }) => {
-    await page.route('**/*.js', (route) => route.abort());
-    await page.goto('/about');
-    await trigger(page, 'Menu').click();
-    await expect(nav(page).getByRole('link', { name: 'News Corner' })).toBeVisible();
-    await trigger(page, 'Activities').click();
-    await expect(panel(page, 'Activities').getByRole('link')).toHaveCount(counts.activities);
-    await expect(panel(page, 'Activities')).toBeVisible();
   });
 
   test('axe finds no violations with the menu and the activities open', async ({ page }) => {
@@ -145,7 +118,7 @@ test.describe('at 1280 px (desktop)', () => {
   test('dropdowns open on hover, a click pins them, and opening one closes the other', async ({ page }) => {
     await page.goto('/about');
     await page.locator('header').hover();
-    await waitForIsland(page);
+    await waitForMenuScript(page);
     await trigger(page, 'About').hover();
     await expectExpanded(trigger(page, 'About'), true);
     await panel(page, 'About').getByRole('link', { name: 'Gallery' }).hover();
@@ -169,7 +142,7 @@ test.describe('at 1280 px (desktop)', () => {
     await page.goto('/infrastructure');
     const about = trigger(page, 'About');
     await tabTo(page, about);
-    await waitForIsland(page);
+    await waitForMenuScript(page);
     await page.keyboard.press('Enter');
     await expectExpanded(about, true);
     await page.keyboard.press('Space');
@@ -195,10 +168,7 @@ test.describe('at 1280 px (desktop)', () => {
     await expect(activities).toBeFocused();
   });
 
-  test('ArrowDown and ArrowUp open a dropdown while the menu island is still loading, and it takes over', async ({
-    page,
-  }) => {
-    const release = await holdBackScripts(page, /\/SiteNav[\w.-]*\.js$/);
+  test('ArrowUp and ArrowDown on a trigger open its dropdown at the last or first link', async ({ page }) => {
     await page.goto('/infrastructure');
     const about = trigger(page, 'About');
     const activities = trigger(page, 'Activities');
@@ -212,12 +182,7 @@ test.describe('at 1280 px (desktop)', () => {
     const activityLinks = panel(page, 'Activities').getByRole('link');
     await expect(activityLinks.first()).toBeFocused();
     await expect(panel(page, 'About')).toBeHidden(); // one dropdown at a time
-    // The island has not hydrated: the triggers carry no aria-expanded yet.
-    await expect(activities).not.toHaveAttribute('aria-expanded', /.*/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-
-    release();
-    await waitForIsland(page);
     await expectExpanded(activities, true);
     await expect(activityLinks.first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
@@ -228,7 +193,7 @@ test.describe('at 1280 px (desktop)', () => {
     await page.goto('/about');
     const about = trigger(page, 'About');
     await about.click();
-    await waitForIsland(page);
+    await waitForMenuScript(page);
     await expectExpanded(about, true);
     await page.mouse.click(desktop.width / 2, desktop.height - 10);
     await expectExpanded(about, false);
@@ -291,7 +256,7 @@ for (const viewport of [phone, desktop]) {
       await page.goto('/about');
       if (viewport === phone) await trigger(page, 'Menu').click();
       await trigger(page, 'Activities').click();
-      await waitForIsland(page);
+      await waitForMenuScript(page);
       await panel(page, 'Activities')
         .getByRole('link', { name: /Science/ })
         .click();
@@ -340,7 +305,7 @@ test.describe('targets, focus and motion', () => {
     await page.setViewportSize(desktop);
     await page.goto('/about');
     await tabTo(page, trigger(page, 'Activities'));
-    await waitForIsland(page);
+    await waitForMenuScript(page);
     await page.keyboard.press('ArrowDown');
     for (const focused of [
       trigger(page, 'Activities'),
@@ -364,7 +329,7 @@ test.describe('targets, focus and motion', () => {
   });
 });
 
-test.describe('text pages download no JavaScript before the visitor touches the header', () => {
+test.describe('text pages download no JavaScript, before or after the visitor uses the menu', () => {
   test.use({ viewport: desktop });
 
   for (const route of ['/about', '/infrastructure', activityPath('Sports Day'), notFoundRoute]) {
@@ -374,7 +339,6 @@ test.describe('text pages download no JavaScript before the visitor touches the 
         if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(request.url()))
           scripts.push(request.url());
       });
-      // A hydration mismatch shows up as a console error (React #418) in production builds.
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -387,13 +351,12 @@ test.describe('text pages download no JavaScript before the visitor touches the 
       expect(scripts).toEqual([]);
 
       await trigger(page, 'About').hover();
-      await waitForIsland(page);
-      expect(scripts.length).toBeGreaterThan(0);
       await trigger(page, 'About').click();
       await expectExpanded(trigger(page, 'About'), true);
       await panel(page, 'About').getByRole('link', { name: 'About Us' }).focus();
       await page.keyboard.press('Escape');
       await expectExpanded(trigger(page, 'About'), false);
+      expect(scripts, 'using the menu downloads nothing either').toEqual([]);
       expect(errors.filter((text) => !text.includes('404'))).toEqual([]);
     });
   }

@@ -1,11 +1,10 @@
 /**
  * Registers the site's custom client directives, whose code lives in
  * src/islands/directives/ beside the islands it starts:
- * - `client:interaction`: the header menu, on the first touch of the header;
  * - `client:intent`: the photo lightbox, when a visitor reaches for a photo;
  * - `client:intent="press"`: the PDF reader, fetched on intent and started
  *   by the press of its "Read it here" button. A value of client:intent
- *   rather than a third directive: every page's CSP lists a hash of each
+ *   rather than another directive: every page's CSP lists a hash of each
  *   directive's inline script, so one directive fewer is about 50 bytes
  *   less in each page's first round trip.
  */
@@ -13,7 +12,6 @@ import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 
 const directives = {
-  interaction: 'hydrate-on-interaction.ts',
   intent: 'hydrate-on-intent.ts',
 } as const;
 

@@ -2,8 +2,6 @@
 // src/integrations/island-directives/ registers.
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on the first pointer, touch, focus or key inside the surrounding <header> (hydrate-on-interaction.ts). */
-    'client:interaction'?: boolean;
     /**
      * Hydrate on the first pointer, touch or focus; with "press", fetch the
      * code on intent and hydrate on the press of the island's start button

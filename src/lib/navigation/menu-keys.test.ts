@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextItemIndex, triggerKeyTarget } from './menu-keys';
+import { nextItemIndex } from './menu-keys';
 
 describe('nextItemIndex', () => {
   it.each([
@@ -15,16 +15,5 @@ describe('nextItemIndex', () => {
     [0, 0, 'ArrowDown', null],
   ] as const)('from %i of %i, %s goes to %s', (current, count, key, expected) => {
     expect(nextItemIndex(current, count, key)).toBe(expected);
-  });
-});
-
-describe('triggerKeyTarget', () => {
-  it.each([
-    ['ArrowDown', 'first'],
-    ['ArrowUp', 'last'],
-    ['Enter', null],
-    [' ', null],
-  ] as const)('%s opens at %s', (key, expected) => {
-    expect(triggerKeyTarget(key)).toBe(expected);
   });
 });

@@ -3,7 +3,7 @@
  * Home/End jump), kept apart from the DOM so it can be tested with tables.
  */
 
-/** The index to focus after `key`, or null when the key is not a movement key. */
+/** The index to focus after `key` (from -1: nothing focused yet), or null when the key is not a movement key. */
 export function nextItemIndex(current: number, count: number, key: string): number | null {
   if (count <= 0) return null;
   switch (key) {
@@ -18,11 +18,4 @@ export function nextItemIndex(current: number, count: number, key: string): numb
     default:
       return null;
   }
-}
-
-/** Which item a key on a closed or open trigger should open the dropdown at. */
-export function triggerKeyTarget(key: string): 'first' | 'last' | null {
-  if (key === 'ArrowDown') return 'first';
-  if (key === 'ArrowUp') return 'last';
-  return null;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { currentFor, groupContainsCurrent } from './current-page';
 import {
   activityHref,
+  currentFor,
+  groupContainsCurrent,
   buildSiteMenus,
   footerPageLinks,
   menuPathFor,

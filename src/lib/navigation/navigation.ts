@@ -5,6 +5,7 @@
  */
 import { langOf } from '../content/translation.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { normalisePath } from '../routes/normalise-path.ts';
 import {
   fillPath,
   localisedPath,
@@ -61,10 +62,7 @@ export function activityHref(id: string, locale: Locale): string {
 export function toActivityLinks(activities: readonly ActivitySummary[], locale: Locale): ActivityLink[] {
   return [...activities].map(({ id, title, tagline, untranslated }) => {
     // The link's name is the title: its language is the link's.
-    const lang = langOf({ untranslated }, 'title');
-    // Left out rather than undefined: the menu island's props carry these
-    // links on every page, and an undefined value is still written there.
-    return { label: title, href: activityHref(id, locale), tagline, ...(lang && { lang }) };
+    return { label: title, href: activityHref(id, locale), tagline, lang: langOf({ untranslated }, 'title') };
   });
 }
 
@@ -80,4 +78,14 @@ export function splitFooterColumns<T>(items: readonly T[], firstColumnSize = 8):
 export function menuPathFor(currentPath: string, activityLinks: readonly NavLink[]): string {
   const first = activityLinks[0];
   return unlocalisedPath(currentPath) === siteRoutes.activities.path && first ? first.href : currentPath;
+}
+
+/** The aria-current value for a link: "page" when it is the page being shown. */
+export function currentFor(href: string, currentPath: string): 'page' | undefined {
+  return normalisePath(href) === normalisePath(currentPath) ? 'page' : undefined;
+}
+
+/** True when the current page belongs to a dropdown group, so its summary can say so. */
+export function groupContainsCurrent(links: readonly { href: string }[], currentPath: string): boolean {
+  return links.some((link) => currentFor(link.href, currentPath) === 'page');
 }

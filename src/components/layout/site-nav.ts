@@ -1,0 +1,122 @@
+/**
+ * What the header menu adds to its <details> markup (SiteNav.astro). The
+ * open <details> are the state: the browser toggles them on a click, Enter
+ * or Space and keeps one dropdown open at a time (their shared `name`);
+ * this code opens and closes the same elements, and a "toggle" listener
+ * keeps aria-expanded true to what is on screen whoever opened what (the
+ * visitor before this ran, find-in-page, this code).
+ *
+ * Inlined in every page (no import that another script shares, or Astro
+ * serves it as a file: a download on text pages, whose budget is none), so
+ * every byte here is paid on every page's first round trip.
+ */
+import { nextItemIndex } from '../../lib/navigation/menu-keys';
+
+/** Long enough to cross the gap between a trigger and its panel with the mouse. */
+const HOVER_CLOSE_DELAY_MS = 250;
+
+export function enhanceSiteNav(nav: HTMLElement): void {
+  // The "Menu" <details> first, then About and Activities.
+  const [menu, ...groups] = nav.querySelectorAll('details');
+  if (!menu) return;
+  const all = [menu, ...groups];
+  // A dropdown opened by hovering follows the pointer; one opened by a press stays.
+  const hoverOpened = new Set<HTMLDetailsElement>();
+  let hoverTimer: number | undefined;
+
+  const setOpen = (details: HTMLDetailsElement, open: boolean) => {
+    details.open = open;
+    if (!open) hoverOpened.delete(details);
+    details.firstElementChild?.setAttribute('aria-expanded', String(open));
+  };
+  const closeAll = () => all.forEach((details) => setOpen(details, false));
+  const groupOf = (node: EventTarget | null) =>
+    groups.find((details) => node instanceof Node && details.parentElement?.contains(node));
+  // Dropdowns (and hover) are the wide layout, where site-nav.css hides the "Menu" button.
+  const isDesktop = () => getComputedStyle(menu.firstElementChild as Element).display === 'none';
+
+  all.forEach((details) => setOpen(details, details.open));
+  nav.addEventListener(
+    'toggle',
+    ({ target }) => {
+      if (!(target instanceof HTMLDetailsElement)) return;
+      setOpen(target, target.open);
+      if (target === menu && !target.open) closeAll();
+    },
+    true, // "toggle" does not bubble
+  );
+
+  nav.addEventListener('click', (event) => {
+    const details = groupOf(event.target);
+    // A click on a trigger the pointer has just opened by hovering would
+    // close it under the visitor's hand: pin it open instead.
+    if (details && hoverOpened.delete(details) && (event.target as Element).closest('summary')) {
+      event.preventDefault();
+    }
+  });
+
+  nav.addEventListener('keydown', (event) => {
+    const details = groupOf(event.target);
+    if (!details) return;
+    const links = [...details.querySelectorAll('a')];
+    // On a trigger only the arrows count: they open the dropdown at its first or last link.
+    const onTrigger = (event.target as Element).matches('summary');
+    if (onTrigger && !event.key.startsWith('Arrow')) return;
+    const index = nextItemIndex(
+      onTrigger ? -1 : links.indexOf(event.target as HTMLAnchorElement),
+      links.length,
+      event.key,
+    );
+    if (index === null) return;
+    event.preventDefault(); // no page scroll
+    setOpen(details, true); // open in the DOM before one of its links can take focus
+    links[index]?.focus();
+  });
+
+  for (const details of groups) {
+    const item = details.parentElement;
+    // Hover is an extra for mouse users; the trigger works by keyboard and touch.
+    item?.addEventListener('pointerenter', ({ pointerType }) => {
+      if (pointerType !== 'mouse' || !isDesktop()) return;
+      clearTimeout(hoverTimer);
+      if (details.open) return; // hovering must not downgrade a pressed dropdown
+      setOpen(details, true);
+      hoverOpened.add(details);
+    });
+    item?.addEventListener('pointerleave', ({ pointerType }) => {
+      if (pointerType !== 'mouse') return;
+      clearTimeout(hoverTimer);
+      hoverTimer = window.setTimeout(
+        () => hoverOpened.has(details) && setOpen(details, false),
+        HOVER_CLOSE_DELAY_MS,
+      );
+    });
+  }
+
+  // On the document, so Escape also dismisses a dropdown opened by hover
+  // while focus is elsewhere (WCAG 1.4.13); focus moves only if it was in the
+  // menu. The open dropdown closes first, then the phone menu.
+  document.addEventListener('keydown', ({ key }) => {
+    const target = groups.find((details) => details.open) ?? (menu.open ? menu : undefined);
+    if (key !== 'Escape' || !target) return;
+    const focusWasInside = nav.contains(document.activeElement);
+    if (target === menu) closeAll();
+    else setOpen(target, false);
+    if (focusWasInside) (target.firstElementChild as HTMLElement).focus();
+  });
+
+  document.addEventListener('pointerdown', ({ target }) => nav.contains(target as Node) || closeAll(), true);
+
+  // relatedTarget is null when focus goes nowhere (a click on plain text,
+  // another window): outside clicks are already handled by pointerdown.
+  nav.addEventListener('focusout', ({ target, relatedTarget: next }) => {
+    if (!(next instanceof Node)) return;
+    const left = groupOf(target);
+    if (!nav.contains(next)) closeAll();
+    else if (left && left !== groupOf(next) && isDesktop()) setOpen(left, false);
+  });
+
+  // A page restored from the back/forward cache comes back as it was left;
+  // a menu left open there would cover the page the visitor returns to.
+  addEventListener('pageshow', ({ persisted }) => persisted && closeAll());
+}
