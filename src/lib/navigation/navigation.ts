@@ -62,7 +62,8 @@ export function activityHref(id: string, locale: Locale): string {
 export function toActivityLinks(activities: readonly ActivitySummary[], locale: Locale): ActivityLink[] {
   return [...activities].map(({ id, title, tagline, untranslated }) => {
     // The link's name is the title: its language is the link's.
-    return { label: title, href: activityHref(id, locale), tagline, lang: langOf({ untranslated }, 'title') };
+    const lang = langOf({ untranslated }, 'title');
+    return { label: title, href: activityHref(id, locale), tagline, ...(lang && { lang }) };
   });
 }
 
