@@ -1,8 +1,9 @@
 // A staff member's morning in the web editor, through Decap's own screens
 // only, against `npm run cms` in a throwaway copy of the project: a news
-// clipping with a photo and its description, in English only for now; a
-// seventh newsletter PDF with its English and Gujarati words on one screen; a
-// new phone number and a longer activity tagline. Each entry is one file per
+// clipping with a photo, its English and Gujarati words on one screen; a
+// seventh newsletter PDF in English only for now; a new phone number and a
+// longer activity tagline; a new activity with four photos in both
+// languages; a Gujarati menu word and an English form message. Each entry is one file per
 // language (news/en/<name>.json and news/gu/<name>.json), and the files must
 // land where the site reads them, as the site writes them (Prettier,
 // "../photos/x.jpg", YYYY-MM-DD); a build of the copy must show all of it,
@@ -36,10 +37,26 @@ const PHONE = '+91 265 123 4567';
 // Longer than the 80 characters at which Decap folds YAML lines.
 const TAGLINE =
   'Clay, paper, bottle caps and busy hands: every child makes something to take home, and to sell at Diwali';
-const NEWSLETTER_WORDS = {
-  title: 'શિયાળો 2026: વિજ્ઞાન મેળો',
-  summary: 'અમારા વિદ્યાર્થીઓએ શહેરનો વિજ્ઞાન મેળો જીત્યો, અને છાત્રાલયમાં પુસ્તકોનો નવો ખૂણો બન્યો.',
+const CLIPPING_WORDS = {
+  title: 'નવજ્યોતના વિદ્યાર્થીઓ શહેરનો વિજ્ઞાન મેળો જીત્યા',
+  alt: 'વિજ્ઞાન મેળા વિશેનું છાપાનું કટિંગ, સાથે સૌર કૂકરના મૉડેલ પાસે ઊભેલા વિદ્યાર્થીઓનો ફોટો.',
 };
+const ACTIVITY = {
+  title: 'Kite Festival',
+  tagline: 'Paper, string and a windy roof',
+  body: 'Every January the children make kites from paper and sticks, and fly them from the hostel roof.',
+  photos: ['art-and-craft-1.jpg', 'art-and-craft-2.jpg', 'art-and-craft-3.jpg', 'art-and-craft-4.jpg'],
+  alt: (n: number) => `Children glue paper kites together, photo ${n}`,
+};
+const ACTIVITY_WORDS = {
+  title: 'પતંગ મહોત્સવ',
+  tagline: 'કાગળ, દોરી અને પવનવાળી અગાસી',
+  body: 'દર જાન્યુઆરીમાં બાળકો કાગળ અને સળીઓમાંથી પતંગ બનાવે છે અને છાત્રાલયની અગાસી પરથી ઉડાડે છે.',
+  alt: (n: number) => `પતંગ બનાવતાં બાળકો, ફોટો ${n}`,
+};
+/** A Gujarati menu word and an English form message, changed in "Website words". */
+const MENU_WORD = 'યાદી';
+const NAME_LABEL = 'Your full name';
 const OLDEST_NEWSLETTER = 'Spring 2024: our fiftieth year begins';
 
 let copy = '';
@@ -98,17 +115,19 @@ test('a staff member edits the site in the editor, and the files land where the 
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible(FIRST_START);
     await page.getByRole('button', { name: 'Login' }).click();
 
-    await test.step('a news clipping with a photo and its description, in English only', async () => {
+    await test.step('a news clipping with a photo, in English and Gujarati on one screen', async () => {
       await page.getByRole('link', { name: 'News corner', exact: true }).click();
       await page.getByRole('link', { name: 'Create entry of type News clipping' }).click();
       await english(page, 'Title').fill(CLIPPING.title);
       await english(page, 'Date').fill(CLIPPING.date);
       await upload(page, /Choose an image/, 'science-fair-clipping.jpg');
       await english(page, 'Description of the photo').fill(CLIPPING.alt);
+      await gujarati(page, 'Title').fill(CLIPPING_WORDS.title);
+      await gujarati(page, 'Description of the photo').fill(CLIPPING_WORDS.alt);
       await publish(page);
     });
 
-    await test.step('a seventh newsletter, with its PDF and its Gujarati words beside the English', async () => {
+    await test.step('a seventh newsletter, with its PDF, in English only for now', async () => {
       await page.getByRole('link', { name: /Writing in News corner collection/ }).click();
       await expect(page.getByRole('heading', { name: 'News corner', level: 1 })).toBeVisible();
       expect(dialogs).toEqual([]);
@@ -118,8 +137,6 @@ test('a staff member edits the site in the editor, and the files land where the 
       await english(page, 'Date of the issue').fill(NEWSLETTER.issueDate);
       await english(page, 'Summary').fill(NEWSLETTER.summary);
       await upload(page, /Choose a file/, 'newsletter-2026-winter.pdf');
-      await gujarati(page, 'Title').fill(NEWSLETTER_WORDS.title);
-      await gujarati(page, 'Summary').fill(NEWSLETTER_WORDS.summary);
       await publish(page);
     });
 
@@ -141,6 +158,60 @@ test('a staff member edits the site in the editor, and the files land where the 
       await english(page, 'Tagline').fill(TAGLINE);
       await publish(page);
     });
+
+    await test.step('a new activity with four photos, in English and Gujarati on one screen', async () => {
+      await page.getByRole('link', { name: /Writing in Activities collection/ }).click();
+      await expect(page.getByRole('heading', { name: 'Activities', level: 1 })).toBeVisible();
+      await page.getByRole('link', { name: 'Create entry of type Activity' }).click();
+      await english(page, 'Title').fill(ACTIVITY.title);
+      await english(page, 'Tagline').fill(ACTIVITY.tagline);
+      const descriptions = page.getByLabel('Description of the photo', { exact: true });
+      for (const [index, photo] of ACTIVITY.photos.entries()) {
+        await page.getByRole('button', { name: 'Add photos' }).first().click();
+        await page.getByRole('button', { name: 'Choose an image' }).first().click();
+        await page.getByRole('dialog').getByText(photo, { exact: true }).click();
+        await page.getByRole('button', { name: 'Choose selected' }).click();
+        await descriptions.nth(index).fill(ACTIVITY.alt(index + 1));
+      }
+      await page.locator('[contenteditable=true]').first().click();
+      await page.keyboard.type(ACTIVITY.body);
+      // The Gujarati side starts from the English words (Decap asks first), then gets its own.
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: 'Fill in from another locale' }).last().click();
+      await page.getByRole('menuitem', { name: 'en', exact: true }).click();
+      await gujarati(page, 'Title').fill(ACTIVITY_WORDS.title);
+      await gujarati(page, 'Tagline').fill(ACTIVITY_WORDS.tagline);
+      await page.getByRole('button', { name: 'Expand' }).click();
+      for (const index of ACTIVITY.photos.keys()) {
+        await descriptions.nth(ACTIVITY.photos.length + index).fill(ACTIVITY_WORDS.alt(index + 1));
+      }
+      await page.locator('[contenteditable=true]').last().click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(ACTIVITY_WORDS.body);
+      await publish(page);
+    });
+
+    await test.step('a Gujarati menu word and an English form message', async () => {
+      await page.getByRole('link', { name: /Writing in Activities collection/ }).click();
+      await expect(page.getByRole('heading', { name: 'Activities', level: 1 })).toBeVisible();
+      await page.getByRole('link', { name: 'Website words (menus, buttons, forms)' }).click();
+      await page.getByRole('link', { name: 'Menus', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Writing in GU' })).toBeVisible();
+      // Each group is folded: the third of the Gujarati side's groups is the navigation's.
+      const groups = await page.getByRole('button', { name: 'Expand' }).count();
+      await page
+        .getByRole('button', { name: 'Expand' })
+        .nth(groups / 2 + 2)
+        .click();
+      await gujarati(page, 'Menu (optional)').fill(MENU_WORD);
+      await publish(page);
+      await page.getByRole('link', { name: /Writing in Website words/ }).click();
+      await page.getByRole('link', { name: 'Forms', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Writing in GU' })).toBeVisible();
+      await page.getByRole('button', { name: 'Expand' }).first().click();
+      await english(page, 'Full name label (optional)').fill(NAME_LABEL);
+      await publish(page);
+    });
   } finally {
     await stop(cms);
   }
@@ -150,6 +221,7 @@ test('a staff member edits the site in the editor, and the files land where the 
   expect(moreNews).toEqual([]);
   expect(clippingFile).toMatch(/^navjyot-students-win-the-city-science-fair\.json$/);
   expect(readJson(`src/content/news/en/${clippingFile}`)).toEqual(CLIPPING);
+  expect(readJson(`src/content/news/gu/${clippingFile}`)).toMatchObject(CLIPPING_WORDS);
   expect(sameBytes('src/content/news/photos/science-fair-clipping.jpg', 'science-fair-clipping.jpg')).toBe(
     true,
   );
@@ -157,7 +229,8 @@ test('a staff member edits the site in the editor, and the files land where the 
   expect(newNewsletters).toHaveLength(1);
   const newsletterFile = newNewsletters[0] ?? '';
   expect(readJson(`src/content/newsletters/en/${newsletterFile}`)).toEqual(NEWSLETTER);
-  expect(readJson(`src/content/newsletters/gu/${newsletterFile}`)).toMatchObject(NEWSLETTER_WORDS);
+  // No Gujarati words yet: the Gujarati file holds none.
+  expect(readJson(`src/content/newsletters/gu/${newsletterFile}`).title ?? '').toBe('');
   expect(sameBytes('public/newsletters/newsletter-2026-winter.pdf', 'newsletter-2026-winter.pdf')).toBe(true);
   expect(readJson('src/content/site/site.json')).toMatchObject({ en: { phone: PHONE } });
 
@@ -168,13 +241,37 @@ test('a staff member edits the site in the editor, and the files land where the 
   });
   expect(frontmatter('src/content/activities/gu/art-and-craft.md')).toMatchObject(activityWordsBefore);
 
+  // The new activity: one file per language, named after its English title, photos named from the file.
+  expect(frontmatter('src/content/activities/en/kite-festival.md')).toEqual({
+    title: ACTIVITY.title,
+    tagline: ACTIVITY.tagline,
+    photos: ACTIVITY.photos.map((photo, index) => ({
+      src: `../photos/${photo}`,
+      alt: ACTIVITY.alt(index + 1),
+    })),
+  });
+  const activityWords = frontmatter('src/content/activities/gu/kite-festival.md');
+  expect(activityWords).toMatchObject({ title: ACTIVITY_WORDS.title, tagline: ACTIVITY_WORDS.tagline });
+  expect((activityWords.photos as { alt: string }[]).map((photo) => photo.alt)).toEqual(
+    ACTIVITY.photos.map((_, index) => ACTIVITY_WORDS.alt(index + 1)),
+  );
+  expect(read('src/content/activities/gu/kite-festival.md')).toContain(ACTIVITY_WORDS.body);
+
+  // Website words: still { "en": …, "gu": … }, with the two changes.
+  const menus = readJson('src/content/messages/menus.json') as { gu: { nav: { menu: string } } };
+  expect(menus.gu.nav.menu).toBe(MENU_WORD);
+  const forms = readJson('src/content/messages/forms.json') as { en: { forms: { fullNameLabel: string } } };
+  expect(forms.en.forms.fullNameLabel).toBe(NAME_LABEL);
+
   // What the editor wrote passes the project's format check as it stands.
   const options = (await prettier.resolveConfig('.prettierrc.json')) ?? {};
   for (const file of [
     `news/en/${clippingFile}`,
     `newsletters/en/${newsletterFile}`,
-    `newsletters/gu/${newsletterFile}`,
+    `news/gu/${clippingFile}`,
     'site/site.json',
+    'messages/menus.json',
+    'messages/forms.json',
   ]) {
     const path = `src/content/${file}`;
     expect(await prettier.check(read(path), { ...options, filepath: path }), path).toBe(true);
@@ -195,7 +292,10 @@ test('a build of the edited copy shows every change, and its /admin starts under
       env: { ...process.env, PUBLIC_CMS_LOCAL_PORT: String(backendPort), FORCE_COLOR: '0' },
     },
   );
-  expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+  const output = `${build.stdout}\n${build.stderr}`;
+  expect(build.status, output).toBe(0);
+  // The build names what still lacks Gujarati words: the newsletter's title and summary.
+  expect(output).toMatch(/newsletters\/winter-2026-the-science-fair: title, summary/);
 
   const servers = await startBuiltSite(copy);
   try {
@@ -217,14 +317,36 @@ test('a build of the edited copy shows every change, and its /admin starts under
     await expect(page.getByText(CLIPPING.title)).toBeVisible();
     await expect(page.getByRole('img', { name: CLIPPING.alt })).toBeVisible();
 
-    // Gujarati pages: the newsletter in Gujarati; the clipping without Gujarati words in English, marked so.
+    // Gujarati pages: the clipping in Gujarati; the newsletter without Gujarati words in English, marked so.
+    await page.goto(`${siteUrl}/gu/news-corner`);
+    await expect(page.getByRole('main').getByText(CLIPPING_WORDS.title)).toBeVisible();
+    await expect(page.getByRole('img', { name: CLIPPING_WORDS.alt })).toBeVisible();
     await page.goto(`${siteUrl}/gu/newsletters`);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(7);
-    await expect(page.getByRole('main').getByText(NEWSLETTER_WORDS.title)).toBeVisible();
-    await page.goto(`${siteUrl}/gu/news-corner`);
-    await expect(page.locator('[lang="en"]', { hasText: CLIPPING.title }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: NEWSLETTER.title })).toHaveAttribute('lang', 'en');
+    await expect(page.getByText(NEWSLETTER.summary)).toHaveAttribute('lang', 'en');
+    // ... and on the staff's list of words still in English, with a link into the editor.
+    await page.goto(`${siteUrl}/admin/untranslated`);
+    const row = page.getByRole('row', { name: /winter-2026-the-science-fair/ });
+    await expect(row).toContainText('title, summary');
+    await expect(row.getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/#/collections/newsletters/entries/winter-2026-the-science-fair',
+    );
+
+    // The new activity in both languages, and the changed website words.
+    await page.goto(`${siteUrl}/activite/kite-festival`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ACTIVITY.title);
+    await expect(page.getByRole('link', { name: ACTIVITY.alt(1) })).toBeVisible();
+    await page.goto(`${siteUrl}/gu/activite/kite-festival`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ACTIVITY_WORDS.title);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: ACTIVITY_WORDS.alt(1) })).toBeVisible();
+    await expect(page.getByRole('main').getByText(ACTIVITY_WORDS.body)).toBeVisible();
+    await expect(page.getByRole('banner').getByText(MENU_WORD, { exact: true })).toBeVisible();
 
     await page.goto(`${siteUrl}/contact`);
+    await expect(page.getByLabel(NAME_LABEL)).toBeVisible();
     await expect(page.getByRole('link', { name: PHONE })).toHaveAttribute(
       'href',
       `tel:${PHONE.replaceAll(' ', '')}`,
