@@ -6,7 +6,7 @@
  * 404 page with status 404, gzip for text, and the headers from
  * dist/_headers. So what the tests measure (headers, bytes on the wire,
  * status codes) is what visitors will get. With --outbox it also answers
- * the e-mail API locally (see scripts/outbox.ts), so the forms work
+ * the e-mail API locally (see src/features/forms/outbox-server.ts), so the forms work
  * without any account. With --build (`npm start`) it builds the site first,
  * once it knows the port is free.
  *
@@ -54,7 +54,7 @@ process.on('exit', site.close);
 
 let outbox: OutboxHandler | undefined;
 if (options.outbox) {
-  const { createOutbox } = await import('./outbox.ts');
+  const { createOutbox } = await import('../src/features/forms/outbox-server.ts');
   outbox = createOutbox({ dir: resolve('outbox'), log });
 }
 

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import englishDictionary from '../../src/i18n/dictionaries/en.ts';
 import gujaratiDictionary from '../../src/i18n/dictionaries/gu.ts';
-import { VOLUNTEER_ROLES } from '../../src/lib/forms/fields.ts';
+import { VOLUNTEER_ROLES } from '../../src/features/forms/fields.ts';
 import { editorOnlyChunks } from '../support/built-chunks.ts';
 
 const MIN_LENGTH = 20;
