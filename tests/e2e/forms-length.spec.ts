@@ -86,7 +86,9 @@ test.describe('the message field near its limit', () => {
 test.describe('an answer that the message is too long', () => {
   // The e-mail service (or a proxy) and the outbox both answer 413.
   for (const body of ['Payload Too Large', 'params.message: is too long']) {
-    test(`(413 ${body}) gets its own words, not "try again later", and the text is kept`, async ({ page }) => {
+    test(`(413 ${body}) gets its own words, not "try again later", and the text is kept`, async ({
+      page,
+    }) => {
       await page.route('**/__outbox/messages', (route) =>
         route.fulfill({ status: 413, body, contentType: 'text/plain' }),
       );

@@ -12,7 +12,7 @@ import {
   setUpFormTests,
   storedValues,
   valueOf,
-} from './test-helpers.ts';
+} from '../../../tests/support/form-islands.ts';
 import ContactForm from './ContactForm.tsx';
 
 vi.mock('./toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));

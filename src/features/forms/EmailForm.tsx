@@ -84,9 +84,20 @@ export interface FieldProps extends ReturnType<EmailFormState['bind']> {
 // Indian digit grouping, as both languages write numbers (45,000; 1,00,000).
 const count = (n: number) => n.toLocaleString('en-IN');
 
-export function Field({ words, label, hint, error, rows, options, placeholder, onValueChange, ...control }: FieldProps) {
+export function Field({
+  words,
+  label,
+  hint,
+  error,
+  rows,
+  options,
+  placeholder,
+  onValueChange,
+  ...control
+}: FieldProps) {
   const id = useId();
-  const room = control.maxLength === undefined || options ? null : measureRoom(control.value.length, control.maxLength);
+  const room =
+    control.maxLength === undefined || options ? null : measureRoom(control.value.length, control.maxLength);
   const roomShown = room?.mark != null ? fillPlaceholders(words.roomLeft, { count: count(room.left) }) : null;
   const roomTold =
     room?.mark == null
@@ -94,7 +105,9 @@ export function Field({ words, label, hint, error, rows, options, placeholder, o
       : room.mark === 0
         ? fillPlaceholders(words.roomNone, { max: count(control.maxLength ?? 0) })
         : fillPlaceholders(words.roomMark, { count: count(room.mark) });
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`, roomShown && `${id}-room`].filter(Boolean).join(' ');
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`, roomShown && `${id}-room`]
+    .filter(Boolean)
+    .join(' ');
   const shared = {
     id,
     name: control.name,
@@ -105,7 +118,12 @@ export function Field({ words, label, hint, error, rows, options, placeholder, o
     'aria-describedby': describedBy || undefined,
     onChange: (event: { target: { value: string } }) => onValueChange(event.target.value),
   };
-  const text = { ...shared, readOnly: control.readOnly, maxLength: control.maxLength, autoComplete: control.autoComplete };
+  const text = {
+    ...shared,
+    readOnly: control.readOnly,
+    maxLength: control.maxLength,
+    autoComplete: control.autoComplete,
+  };
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>

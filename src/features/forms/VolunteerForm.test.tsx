@@ -14,7 +14,7 @@ import {
   storeDraft,
   valueOf,
   volunteerFormProps,
-} from './test-helpers.ts';
+} from '../../../tests/support/form-islands.ts';
 import VolunteerForm from './VolunteerForm.tsx';
 
 vi.mock('./toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));

@@ -18,7 +18,14 @@ export default function VolunteerForm({ schoolName, words, volunteerWords: own }
   return (
     <EmailForm form={form}>
       <Field words={words} label={words.fullNameLabel} autoComplete="name" {...form.bind('fullName')} />
-      <Field words={words} label={words.emailLabel} type="email" autoComplete="email" inputMode="email" {...form.bind('email')} />
+      <Field
+        words={words}
+        label={words.emailLabel}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...form.bind('email')}
+      />
       <Field
         words={words}
         label={own.phoneLabel}
@@ -37,7 +44,14 @@ export default function VolunteerForm({ schoolName, words, volunteerWords: own }
         options={roles}
         {...form.bind('volunteerRole')}
       />
-      <Field words={words} label={words.messageLabel} autoComplete="off" hint={own.messageHint} rows={6} {...form.bind('message')} />
+      <Field
+        words={words}
+        label={words.messageLabel}
+        autoComplete="off"
+        hint={own.messageHint}
+        rows={6}
+        {...form.bind('message')}
+      />
     </EmailForm>
   );
 }

@@ -33,7 +33,8 @@ export function parseDraft(raw: string | null, fields: readonly string[], now: n
       return null; // broken text: no draft
     }
   })();
-  const fresh = data?.version === VERSION && typeof data.savedAt === 'number' && now - data.savedAt <= DRAFT_MAX_AGE_MS;
+  const fresh =
+    data?.version === VERSION && typeof data.savedAt === 'number' && now - data.savedAt <= DRAFT_MAX_AGE_MS;
   const stored = fresh && typeof data.values === 'object' && data.values !== null ? data.values : {};
   return Object.fromEntries(
     fields.map((field) => {
@@ -45,7 +46,9 @@ export function parseDraft(raw: string | null, fields: readonly string[], now: n
 
 /** Empties the fields that still hold what was sent; a field edited since the send started keeps its text. */
 export function clearSentFields(values: AnyValues, sent: AnyValues): AnyValues {
-  return Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value === sent[field] ? '' : value]));
+  return Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [field, value === sent[field] ? '' : value]),
+  );
 }
 
 function openStorage(name: 'localStorage' | 'sessionStorage'): Storage | null {

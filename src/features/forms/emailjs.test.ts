@@ -42,7 +42,11 @@ function sentRequest() {
 
 describe('sendMessage to the e-mail service, with the real @emailjs/browser', () => {
   it('sends the contact message as the request of the specification', async () => {
-    const outcome = await sendMessage('contact', { fullName: 'Asha', email: 'asha@example.in', message: 'Hi' }, 'School');
+    const outcome = await sendMessage(
+      'contact',
+      { fullName: 'Asha', email: 'asha@example.in', message: 'Hi' },
+      'School',
+    );
     expect(outcome).toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sentRequest()).toEqual({
@@ -148,7 +152,12 @@ describe('when the browser blocks storage', () => {
 
   it('importHidingBlockedStorage still loads it, it sends, and the browser keeps its blocking getter', async () => {
     const emailjs = await importHidingBlockedStorage(loadFreshCopy);
-    await emailjs.send('service-sample', 'contact-template-sample', { message: 'x' }, { publicKey: 'pk-sample' });
+    await emailjs.send(
+      'service-sample',
+      'contact-template-sample',
+      { message: 'x' },
+      { publicKey: 'pk-sample' },
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(() => globalThis.localStorage).toThrow(/localStorage/);
   });

@@ -167,7 +167,9 @@ describe('validateVolunteerForm', () => {
   });
 
   it('names the failing field', () => {
-    expect(validateForm('volunteer', { ...volunteer, phone: '123' })).toMatchObject({ invalidFields: ['phone'] });
+    expect(validateForm('volunteer', { ...volunteer, phone: '123' })).toMatchObject({
+      invalidFields: ['phone'],
+    });
     expect(validateForm('volunteer', { ...volunteer, volunteerRole: 'x' })).toMatchObject({
       invalidFields: ['volunteerRole'],
     });

@@ -60,7 +60,9 @@ export const isValidEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/u.tes
  * allowed because that is how most people write a mobile number.
  */
 export function normalizePhone(value: string): string | null {
-  const ascii = value.replace(/[\u0966-\u096f\u0ae6-\u0aef]/gu, (digit) => String((digit.charCodeAt(0) - 0x0966) % 0x180));
+  const ascii = value.replace(/[\u0966-\u096f\u0ae6-\u0aef]/gu, (digit) =>
+    String((digit.charCodeAt(0) - 0x0966) % 0x180),
+  );
   const compact = ascii.replace(/[\s-]/gu, '').replace(/^\+91/u, '');
   return /^[0-9]{10}$/u.test(compact) ? compact : null;
 }

@@ -12,7 +12,8 @@ export async function importHidingBlockedStorage<Module>(load: () => Promise<Mod
     void globalThis.localStorage;
     return await load();
   } catch (error) {
-    if (!(error instanceof DOMException && error.name === 'SecurityError') || !original?.configurable) throw error;
+    if (!(error instanceof DOMException && error.name === 'SecurityError') || !original?.configurable)
+      throw error;
   }
   Object.defineProperty(globalThis, 'localStorage', { value: undefined, configurable: true, writable: true });
   try {

@@ -16,7 +16,7 @@ import {
   contactValuesShown,
   fillInContact,
   sendButton,
-} from './contact-fixture.ts';
+} from '../../../tests/support/contact-form-fixture.ts';
 import {
   contactFormProps,
   descriptionOf,
@@ -24,7 +24,7 @@ import {
   setUpFormTests,
   storedValues,
   volunteerFormProps,
-} from './test-helpers.ts';
+} from '../../../tests/support/form-islands.ts';
 
 vi.mock('./toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
 

@@ -11,7 +11,7 @@ import { VOLUNTEER_ROLES } from './fields.ts';
 import ContactForm from './ContactForm.tsx';
 import { showToast } from './toasts.ts';
 import VolunteerForm from './VolunteerForm.tsx';
-import { deferred, setUpFormTests } from './test-helpers.ts';
+import { deferred, setUpFormTests } from '../../../tests/support/form-islands.ts';
 
 vi.mock('./toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
 

@@ -34,6 +34,8 @@ describe('the outbox request', () => {
 
   it('refuses a longer message with the "too long" reason', () => {
     const refused = check('volunteer', 'x'.repeat(1_000));
-    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.code])).toEqual([['params.message', 'too_big']]);
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.code])).toEqual([
+      ['params.message', 'too_big'],
+    ]);
   });
 });

@@ -154,7 +154,10 @@ describe('the outbox', () => {
   });
 
   it('answers 413 (too long: shorten it, do not try later) for a 60,000-character message and stores nothing', async () => {
-    const response = await post(JSON.stringify({ ...body, params: { ...body.params, message: 'x'.repeat(60_000) } }), {});
+    const response = await post(
+      JSON.stringify({ ...body, params: { ...body.params, message: 'x'.repeat(60_000) } }),
+      {},
+    );
     expect(response.status).toBe(413);
     expect(await response.text()).toContain('params.message');
     expect(await storedFiles()).toEqual([]);

@@ -25,7 +25,8 @@ export const OUTBOX_CAPS = { folderBytes: 50 * 1024 * 1024, messagesPerMinute: 3
 export const OUTBOX_LIMITS = { name: 500, email: 320, message: MESSAGE_MAX_CHARACTERS + 1_000 } as const;
 const MAX_BODY_BYTES = 256 * 1024;
 
-const text = (max: number) => z.string().max(max, { error: 'is too long' }).regex(/\S/u, { error: 'must not be empty' });
+const text = (max: number) =>
+  z.string().max(max, { error: 'is too long' }).regex(/\S/u, { error: 'must not be empty' });
 export const outboxRequestSchema = z.strictObject({
   form: z.enum(['contact', 'volunteer']),
   params: z.strictObject({
@@ -43,12 +44,17 @@ export type OutboxRequest = z.infer<typeof outboxRequestSchema>;
  * separators and bidi overrides are printed escaped, so none can clear the
  * terminal, forge a second "outbox:" line or reorder text on screen.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
+
 export function escapeControlCharacters(value: string): string {
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu, (character) => {
+  return value.replace(UNSAFE_FOR_TERMINAL, (character) => {
     const named = ({ '\n': '\\n', '\r': '\\r', '\t': '\\t' } as Record<string, string>)[character];
     const code = character.charCodeAt(0);
-    return named ?? (code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`);
+    return (
+      named ??
+      (code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`)
+    );
   });
 }
 
@@ -58,13 +64,20 @@ export function escapeControlCharacters(value: string): string {
  * name of anyone's pointed at this machine (DNS rebinding) is refused. No
  * Origin (curl) is let through. No CORS headers are ever sent.
  */
-export function isOwnOrigin(origin: string | undefined, host: string | undefined, server: { address: string; port: number }): boolean {
+export function isOwnOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  server: { address: string; port: number },
+): boolean {
   if (origin === undefined) return true;
   if (host === undefined || !URL.canParse(origin)) return false; // "null" from sandboxed frames and files
   const url = new URL(origin);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   const ip = server.address.replace(/^::ffff:(?=\d+\.)/u, ''); // IPv4 on a dual-stack socket
-  const names = [ip.includes(':') ? `[${ip}]` : ip, ...(ip === '::1' || ip.startsWith('127.') ? ['localhost'] : [])];
+  const names = [
+    ip.includes(':') ? `[${ip}]` : ip,
+    ...(ip === '::1' || ip.startsWith('127.') ? ['localhost'] : []),
+  ];
   const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
   return names.includes(url.hostname) && port === server.port && url.host === host.toLowerCase();
 }
@@ -72,7 +85,14 @@ export function isOwnOrigin(origin: string | undefined, host: string | undefined
 async function folderBytes(dir: string): Promise<number> {
   const names = await readdir(dir).catch(() => []);
   // Counted at each message, so messages moved away make room at once; one moved meanwhile weighs nothing.
-  const sizes = await Promise.all(names.map((name) => stat(join(dir, name)).then((s) => (s.isFile() ? s.size : 0), () => 0)));
+  const sizes = await Promise.all(
+    names.map((name) =>
+      stat(join(dir, name)).then(
+        (s) => (s.isFile() ? s.size : 0),
+        () => 0,
+      ),
+    ),
+  );
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
@@ -82,7 +102,12 @@ export function createOutbox({ dir, log = console.log }: { dir: string; log?: (l
   const storedAt: number[] = []; // when each message of the last minute was stored, oldest first
 
   async function handle(req: IncomingMessage): Promise<Answer | 'gone'> {
-    if (!isOwnOrigin(req.headers.origin, req.headers.host, { address: req.socket.localAddress ?? '', port: req.socket.localPort ?? 0 })) {
+    if (
+      !isOwnOrigin(req.headers.origin, req.headers.host, {
+        address: req.socket.localAddress ?? '',
+        port: req.socket.localPort ?? 0,
+      })
+    ) {
       return [403, `Only pages of this site may send here, not ${req.headers.origin}.`];
     }
     if (req.method !== 'POST') return [405, 'Only POST is allowed here.', { Allow: 'POST' }];
@@ -110,7 +135,9 @@ export function createOutbox({ dir, log = console.log }: { dir: string; log?: (l
     const check = outboxRequestSchema.safeParse(data);
     if (!check.success) {
       const issues = check.error.issues.slice(0, 3);
-      const reason = issues.map((issue) => `${issue.path.join('.') || 'The request body'}: ${issue.message}`).join('; ');
+      const reason = issues
+        .map((issue) => `${issue.path.join('.') || 'The request body'}: ${issue.message}`)
+        .join('; ');
       // A text over the limit will never go: 413, so the form asks to shorten it rather than try later.
       return [issues.some((issue) => issue.code === 'too_big') ? 413 : 400, reason];
     }
@@ -127,10 +154,16 @@ export function createOutbox({ dir, log = console.log }: { dir: string; log?: (l
       return [429, text, { 'Retry-After': wait }];
     }
     if (weight + Buffer.byteLength(stored) > OUTBOX_CAPS.folderBytes) {
-      return [507, `The outbox folder holds ${OUTBOX_CAPS.folderBytes / 1024 / 1024} MB of messages, its limit: move or delete some of them to receive more.`];
+      return [
+        507,
+        `The outbox folder holds ${OUTBOX_CAPS.folderBytes / 1024 / 1024} MB of messages, its limit: move or delete some of them to receive more.`,
+      ];
     }
     storedAt.push(now);
-    const file = join(dir, `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${request.form}-${randomBytes(3).toString('hex')}.json`);
+    const file = join(
+      dir,
+      `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${request.form}-${randomBytes(3).toString('hex')}.json`,
+    );
     try {
       await mkdir(dir, { recursive: true });
       await writeFile(file, stored, 'utf8');
@@ -140,7 +173,9 @@ export function createOutbox({ dir, log = console.log }: { dir: string; log?: (l
     }
     const { from_name, to_email, message } = request.params;
     const where = relative(process.cwd(), file) || file;
-    log(`outbox: ${request.form} message from ${escapeControlCharacters(`${from_name} <${to_email}>`)}, ${[...message].length} characters, stored in ${escapeControlCharacters(where)}`);
+    log(
+      `outbox: ${request.form} message from ${escapeControlCharacters(`${from_name} <${to_email}>`)}, ${[...message].length} characters, stored in ${escapeControlCharacters(where)}`,
+    );
     return [200, 'OK'];
   }
 
@@ -148,10 +183,14 @@ export function createOutbox({ dir, log = console.log }: { dir: string; log?: (l
   return async function handleOutboxRequest(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (new URL(req.url ?? '/', 'http://outbox.invalid').pathname !== OUTBOX_PATH) return false;
     const answer = await handle(req);
-    if (answer === 'gone') return res.destroy(), true;
+    if (answer === 'gone') return (res.destroy(), true);
     const [status, text, headers = {}] = answer;
     if (status === 429 || status === 507) log(`outbox: refused a message: ${text}`);
-    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', ...headers });
+    res.writeHead(status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    });
     res.end(text);
     if (!req.readableEnded) req.resume();
     return true;
@@ -166,9 +205,14 @@ export function outboxIntegration(): AstroIntegration {
     hooks: {
       'astro:server:setup': ({ server, logger }) => {
         if (process.env.PUBLIC_EMAIL_PUBLIC_KEY || server.config.env.PUBLIC_EMAIL_PUBLIC_KEY) return;
-        const outbox = createOutbox({ dir: resolve(server.config.root, 'outbox'), log: (line) => logger.info(line) });
+        const outbox = createOutbox({
+          dir: resolve(server.config.root, 'outbox'),
+          log: (line) => logger.info(line),
+        });
         logger.info('No e-mail keys set: the forms send to the local outbox, stored in outbox/.');
-        server.middlewares.use((req, res, next) => void outbox(req, res).then((handled) => handled || next(), next));
+        server.middlewares.use(
+          (req, res, next) => void outbox(req, res).then((handled) => handled || next(), next),
+        );
       },
     },
   };

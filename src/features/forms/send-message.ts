@@ -29,7 +29,10 @@ export const DEFAULT_API_ORIGIN = 'https://api.emailjs.com';
 const SETTINGS = {
   publicKey: PUBLIC_EMAIL_PUBLIC_KEY ?? '',
   serviceId: PUBLIC_EMAIL_SERVICE_ID ?? '',
-  templates: { contact: PUBLIC_EMAIL_CONTACT_TEMPLATE_ID ?? '', volunteer: PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID ?? '' },
+  templates: {
+    contact: PUBLIC_EMAIL_CONTACT_TEMPLATE_ID ?? '',
+    volunteer: PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID ?? '',
+  },
   apiOrigin: PUBLIC_EMAIL_API_ORIGIN || DEFAULT_API_ORIGIN,
 };
 const KEY_NAMES = {
@@ -91,7 +94,10 @@ export type SendOutcome =
  * fetch adds AbortError. 413 is its own kind: the same text will never go.
  */
 export function classifyFailure(error: unknown): Extract<SendOutcome, { ok: false }> {
-  const { status, text, name } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
+  const { status, text, name } = (typeof error === 'object' && error !== null ? error : {}) as Record<
+    string,
+    unknown
+  >;
   if (typeof status === 'number') {
     const kind = status === 0 ? 'network' : status === 413 ? 'too-long' : 'status';
     return { ok: false, kind, detail: `${status} ${String(text)}` };
@@ -120,15 +126,28 @@ async function deliver(message: ReturnType<typeof buildMessage>, signal: AbortSi
   await emailjs.send(SETTINGS.serviceId, SETTINGS.templates[message.form], message.params);
 }
 
-export async function sendMessage(form: FormName, values: AnyValues, recipientName: string, timeoutMs = SEND_TIMEOUT_MS) {
+export async function sendMessage(
+  form: FormName,
+  values: AnyValues,
+  recipientName: string,
+  timeoutMs = SEND_TIMEOUT_MS,
+) {
   const message = buildMessage(form, values, recipientName, document.documentElement.lang);
   const controller = new AbortController();
-  const delivery: Promise<SendOutcome> = deliver(message, controller.signal).then(() => ({ ok: true }), classifyFailure);
+  const delivery: Promise<SendOutcome> = deliver(message, controller.signal).then(
+    () => ({ ok: true }),
+    classifyFailure,
+  );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(resolve, timeoutMs, 'timeout')));
   const first = await Promise.race([delivery, timedOut]);
   clearTimeout(timer);
   if (first !== 'timeout') return first;
   controller.abort();
-  return { ok: false as const, kind: 'timeout' as const, detail: `no answer within ${timeoutMs} ms`, late: delivery };
+  return {
+    ok: false as const,
+    kind: 'timeout' as const,
+    detail: `no answer within ${timeoutMs} ms`,
+    late: delivery,
+  };
 }

@@ -29,9 +29,26 @@ describe('sendMessage', () => {
   });
 
   it.each([
-    ['a refused answer', async () => new Response('Server Error', { status: 500 }), 'status', '500 Server Error'],
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'network', 'Failed to fetch'],
-    ['a fetch that throws at once', () => { throw new TypeError('boom'); }, 'network', 'boom'],
+    [
+      'a refused answer',
+      async () => new Response('Server Error', { status: 500 }),
+      'status',
+      '500 Server Error',
+    ],
+    [
+      'a network failure',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'network',
+      'Failed to fetch',
+    ],
+    [
+      'a fetch that throws at once',
+      () => {
+        throw new TypeError('boom');
+      },
+      'network',
+      'boom',
+    ],
   ])('reports %s as a failure, never a rejection', async (_name, fetchStub: Fetch, kind, detail) => {
     const outcome = await senderWith(fetchStub);
     expect(outcome).toMatchObject({ ok: false, kind });
@@ -64,7 +81,10 @@ describe('sendMessage', () => {
     vi.useFakeTimers();
     let accept: () => void = () => undefined;
     // Like @emailjs/browser, whose request cannot be cancelled.
-    const pending = senderWith(() => new Promise<Response>((resolve) => (accept = () => resolve(new Response('OK')))), 100);
+    const pending = senderWith(
+      () => new Promise<Response>((resolve) => (accept = () => resolve(new Response('OK')))),
+      100,
+    );
     await vi.advanceTimersByTimeAsync(100);
     const outcome = await pending;
     if (outcome.ok || outcome.kind !== 'timeout') throw new Error('expected a timeout');

@@ -9,8 +9,14 @@ import {
   contactValuesShown,
   fillInContact,
   sendButton,
-} from './contact-fixture.ts';
-import { contactFormProps, deferred, formWords, setUpFormTests, storedValues } from './test-helpers.ts';
+} from '../../../tests/support/contact-form-fixture.ts';
+import {
+  contactFormProps,
+  deferred,
+  formWords,
+  setUpFormTests,
+  storedValues,
+} from '../../../tests/support/form-islands.ts';
 
 vi.mock('./toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
 

@@ -26,7 +26,11 @@ export function prepareToasts(): Notyf {
     ripple: false,
     dismissible: true,
     position: { x: 'right', y: 'top' },
-    types: (['success', 'warning', 'error'] as const).map((type) => ({ type, className: `toast toast--${type}`, ...plain })),
+    types: (['success', 'warning', 'error'] as const).map((type) => ({
+      type,
+      className: `toast toast--${type}`,
+      ...plain,
+    })),
   });
   document.querySelector('.notyf-announcer')?.remove();
   return notyf;
@@ -37,7 +41,9 @@ export function showToast(kind: ToastKind, message: string): void {
   while (open.length >= MAX_VISIBLE) open[0]?.();
   const notification = toasts.open({ type: kind, message: escapeHtml(message) });
   const node = document.querySelector<HTMLElement>('.notyf .notyf__toast:last-child');
-  const region = document.querySelector(`[data-toast-announcer="${kind === 'error' ? 'assertive' : 'polite'}"]`);
+  const region = document.querySelector(
+    `[data-toast-announcer="${kind === 'error' ? 'assertive' : 'polite'}"]`,
+  );
   if (region) {
     // Screen readers skip text set in the same tick as a clear, and never repeat one unchanged.
     region.textContent = '';
@@ -86,7 +92,8 @@ export function showToast(kind: ToastKind, message: string): void {
   node.addEventListener('pointerenter', () => hold('hover'));
   node.addEventListener('pointerleave', () => release('hover'));
   node.addEventListener('focusin', (event) => {
-    if (event.relatedTarget instanceof HTMLElement && !node.contains(event.relatedTarget)) returnFocusTo = event.relatedTarget;
+    if (event.relatedTarget instanceof HTMLElement && !node.contains(event.relatedTarget))
+      returnFocusTo = event.relatedTarget;
     hold('focus');
   });
   node.addEventListener('focusout', (event) => {
@@ -100,7 +107,12 @@ export function showToast(kind: ToastKind, message: string): void {
 export const isDismissingDrag = (dx: number, width: number) => Math.abs(dx) >= Math.max(64, width * 0.3);
 
 /** Horizontal drag (mouse, pen, finger); vertical movement still scrolls (touch-action: pan-y in toasts.css). */
-function enableDrag(node: HTMLElement, hold: (r: string) => void, release: (r: string) => void, dismiss: () => void) {
+function enableDrag(
+  node: HTMLElement,
+  hold: (r: string) => void,
+  release: (r: string) => void,
+  dismiss: () => void,
+) {
   let pointer: number | null = null;
   let startX = 0;
   let dx = 0;

@@ -18,14 +18,19 @@ export type Notice = 'timeout' | 'confirm-resend' | null;
 type Failure = Exclude<SendOutcome, { ok: true }>;
 
 const subscribeToNothing = () => () => undefined;
-const focusIn = (form: HTMLFormElement, selector: string) => form.querySelector<HTMLElement>(selector)?.focus();
+const focusIn = (form: HTMLFormElement, selector: string) =>
+  form.querySelector<HTMLElement>(selector)?.focus();
 
 export function useEmailForm(formName: FormName, recipientName: string, words: FormWords) {
   const [store] = useState(() => createDraftStore(formName, FORM_FIELDS[formName]));
   const values = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   const draftStatus = useSyncExternalStore(store.subscribe, store.getStatus, store.getServerStatus);
   // False in the server HTML and while hydrating: nobody types into a form that cannot send yet.
-  const ready = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const ready = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [trap, setTrap] = useState('');
   const [sending, setSending] = useState(false);
@@ -90,7 +95,8 @@ export function useEmailForm(formName: FormName, recipientName: string, words: F
     flushSync(() => setSending(false));
     sendingNow.current = false;
     // The dots had focus; give it to the button they stood for.
-    if (document.activeElement === null || document.activeElement === document.body) focusIn(form, '[type="submit"]');
+    if (document.activeElement === null || document.activeElement === document.body)
+      focusIn(form, '[type="submit"]');
   }
 
   /** What ties a field to the form: its value, error, limit, and no typing until the form can send. */

@@ -7,9 +7,9 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { englishDictionary } from '../../i18n';
-import { draftStorageKey, parseDraft, serializeDraft } from './draft.ts';
-import { FORM_FIELDS, type FormName, type FormValues } from './fields.ts';
+import { englishDictionary } from '../../src/i18n';
+import { draftStorageKey, parseDraft, serializeDraft } from '../../src/features/forms/draft.ts';
+import { FORM_FIELDS, type FormName, type FormValues } from '../../src/features/forms/fields.ts';
 
 /** Both forms' words in English, as the pages pass them. */
 export const formWords = englishDictionary.words.forms;
