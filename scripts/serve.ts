@@ -7,10 +7,10 @@
  * dist/_headers (scripts/server/static-site.ts). So what the tests measure
  * (headers, bytes on the wire, status codes) is what visitors will get.
  * With --outbox it also answers the e-mail API locally (see
- * scripts/outbox.ts), so the forms work without any account. With --build
- * (`npm start`) it builds the site first, once it knows the port is free.
- * Malformed requests get 400 and one log line, and no request's failure
- * ends the process.
+ * src/features/forms/outbox-server.ts), so the forms work without any
+ * account. With --build (`npm start`) it builds the site first, once it
+ * knows the port is free. Malformed requests get 400 and one log line, and
+ * no request's failure ends the process.
  *
  * Usage: node scripts/serve.ts [--outbox] [--build] [--port 4321] [--host 127.0.0.1] [--root dist]
  */
@@ -76,7 +76,7 @@ process.on('exit', site.close);
 type OutboxHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 let outbox: OutboxHandler | undefined;
 if (options.outbox) {
-  const { createOutbox } = await import('./outbox.ts');
+  const { createOutbox } = await import('../src/features/forms/outbox-server.ts');
   outbox = createOutbox({ dir: resolve('outbox'), log });
 }
 

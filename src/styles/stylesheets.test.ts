@@ -16,7 +16,7 @@ const SRC = join(import.meta.dirname, '..');
 const SET_BY_SCRIPTS = [
   ...Object.keys(carouselItemsProperties),
   ...Object.keys(gridLayoutProperties),
-  // islands/Toasts/toasts.ts: how long the toast stays, for its countdown bar.
+  // features/forms/toasts.ts: how long the toast stays, for its countdown bar.
   '--toast-duration',
   // islands/PdfViewer/load-pdf.ts, then pdf.js's text layer on each span.
   '--total-scale-factor',

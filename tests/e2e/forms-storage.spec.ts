@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium-flags';
-import { importHidingBlockedStorage } from '../../src/lib/email/providers/hide-blocked-storage';
+import { importHidingBlockedStorage } from '../../src/features/forms/hide-blocked-storage.ts';
 import {
   SPEC_MESSAGES,
   expectContactKept,

@@ -7,7 +7,7 @@
 // code (/admin) is left out: visitors never load it, and it is English only.
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { VOLUNTEER_ROLES } from '../../src/lib/forms/fields.ts';
+import { VOLUNTEER_ROLES } from '../../src/features/forms/fields.ts';
 import { editorOnlyChunks } from '../support/built-chunks.ts';
 import { englishMessages, gujaratiMessages } from '../support/messages.ts';
 

@@ -1,0 +1,115 @@
+/**
+ * A form's draft: what the visitor typed, kept in this tab's sessionStorage
+ * so a reload or a crash loses nothing. sessionStorage belongs to one tab,
+ * so two tabs never write over each other. A draft is personal data on a
+ * possibly shared computer: it is dropped a week after its last edit, and
+ * anything unexpected in the stored text is ignored.
+ *
+ * An external store for useSyncExternalStore: the server and the hydrating
+ * client render the empty form, then React switches to the stored draft.
+ * With site data blocked, even reading `sessionStorage` throws; a full
+ * storage throws on write. The form works in both, and says the draft is not kept.
+ */
+import { MESSAGE_MAX_CHARACTERS, type AnyValues } from './fields.ts';
+
+export type DraftStatus = 'kept' | 'blocked' | 'full';
+
+export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+// Version 3: versions 1 and 2 lived in localStorage, shared by every tab.
+const VERSION = 3;
+
+export const draftStorageKey = (form: string) => `school-site:form-draft:${form}`;
+
+export function serializeDraft(values: Partial<AnyValues>, savedAt: number): string {
+  return JSON.stringify({ version: VERSION, savedAt, values });
+}
+
+export function parseDraft(raw: string | null, fields: readonly string[], now: number): AnyValues {
+  type Stored = { version?: unknown; savedAt?: unknown; values?: Record<string, unknown> } | null;
+  const data = ((): Stored => {
+    try {
+      return JSON.parse(raw ?? 'null') as Stored;
+    } catch {
+      return null; // broken text: no draft
+    }
+  })();
+  const fresh =
+    data?.version === VERSION && typeof data.savedAt === 'number' && now - data.savedAt <= DRAFT_MAX_AGE_MS;
+  const stored = fresh && typeof data.values === 'object' && data.values !== null ? data.values : {};
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = stored[field];
+      return [field, typeof value === 'string' ? value.slice(0, MESSAGE_MAX_CHARACTERS) : ''];
+    }),
+  );
+}
+
+/** Empties the fields that still hold what was sent; a field edited since the send started keeps its text. */
+export function clearSentFields(values: AnyValues, sent: AnyValues): AnyValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [field, value === sent[field] ? '' : value]),
+  );
+}
+
+function openStorage(name: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return window[name];
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the text; when storage is full, removes the older draft, so a reload never brings back older text than the visitor saw. */
+function store(storage: Storage | null, key: string, text: string): DraftStatus {
+  if (storage === null) return 'blocked';
+  try {
+    storage.setItem(key, text);
+    return 'kept';
+  } catch (error) {
+    if (!(error instanceof DOMException && /quota/i.test(error.name))) return 'blocked';
+  }
+  try {
+    storage.removeItem(key);
+  } catch {
+    // Nothing more can be done; the status tells the visitor.
+  }
+  return 'full';
+}
+
+export function createDraftStore(form: string, fields: readonly string[], now: () => number = Date.now) {
+  const key = draftStorageKey(form);
+  const empty = parseDraft(null, fields, 0);
+  const listeners = new Set<() => void>();
+  let values: AnyValues | null = null; // read on first use in the browser, never on the server
+  let status: DraftStatus = 'kept';
+
+  function current(): AnyValues {
+    if (values === null) {
+      const storage = openStorage('sessionStorage');
+      status = storage === null ? 'blocked' : 'kept';
+      values = parseDraft(storage?.getItem(key) ?? null, fields, now());
+      // A draft of version 1 or 2 is read by nothing now: it is not left on the device for good.
+      openStorage('localStorage')?.removeItem(key);
+    }
+    return values;
+  }
+
+  function update(next: AnyValues): void {
+    values = next;
+    status = store(openStorage('sessionStorage'), key, serializeDraft(next, now()));
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    getSnapshot: current,
+    getServerSnapshot: () => empty,
+    getStatus: () => (current(), status),
+    getServerStatus: (): DraftStatus => 'kept',
+    setField: (field: string, value: string) => update({ ...current(), [field]: value }),
+    clearSent: (sent: AnyValues) => update(clearSentFields(current(), sent)),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The two forms' fields, limits and validation rules (spec sections 3, 5 and
+ * 9). Pure: the island, the outbox server and the tests all read them here.
+ * A rule is named, not worded: the form shows its page's words for it.
+ */
+export const FORM_FIELDS = {
+  contact: ['fullName', 'email', 'message'],
+  volunteer: ['fullName', 'email', 'phone', 'city', 'volunteerRole', 'message'],
+} as const;
+export type FormName = keyof typeof FORM_FIELDS;
+export type FormField<Form extends FormName> = (typeof FORM_FIELDS)[Form][number];
+export type FormValues<Form extends FormName> = Record<FormField<Form>, string>;
+export type AnyValues = Record<string, string>;
+
+/**
+ * The five roles as the office receives them (in English whatever the page's
+ * language), each with the word that names it to the visitor.
+ */
+export const VOLUNTEER_ROLE_WORDS = {
+  'Fund raising': 'roleFundRaising',
+  'Arranging and conducting field trips / tour': 'roleFieldTrips',
+  'Designing and maintaining the website': 'roleWebsite',
+  'Cataloging the library': 'roleLibrary',
+  'Research & survey work': 'roleResearch',
+} as const;
+export const VOLUNTEER_ROLES = Object.keys(VOLUNTEER_ROLE_WORDS) as (keyof typeof VOLUNTEER_ROLE_WORDS)[];
+
+/** Far above a real message (a page of text is about 3,000 characters). */
+export const MESSAGE_MAX_CHARACTERS = 50_000;
+/** In UTF-16 code units, as maxlength counts. The city and phone travel in the message, so they are bounded too. */
+export const FIELD_MAX_CHARACTERS: Readonly<Record<string, number>> = {
+  fullName: 200,
+  email: 254,
+  phone: 30,
+  city: 100,
+  message: MESSAGE_MAX_CHARACTERS,
+};
+
+/**
+ * How near its limit a text is. `mark` is null until 90% of the limit, then
+ * the smallest mark at or above the room left: it changes only as the text
+ * passes a mark, so a live region holding it speaks a few times, not at every key.
+ */
+export function measureRoom(length: number, max: number): { left: number; mark: number | null } {
+  const left = Math.max(0, max - length);
+  const passed = [0.1, 0.02, 0.002, 0].map((share) => Math.round(max * share)).filter((mark) => left <= mark);
+  return { left, mark: passed.at(-1) ?? null };
+}
+
+export type ValidationProblem = 'required' | 'email' | 'phone' | 'role';
+export type ValidationResult =
+  { ok: true; values: AnyValues } | { ok: false; problem: ValidationProblem; invalidFields: string[] };
+
+// Text, an @, text, a dot, text; no spaces, and a single @ ("a@b@c.in" is almost always a slip).
+export const isValidEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(value.trim());
+
+/**
+ * The 10-digit number in what the visitor typed, or null. Gujarati and
+ * Devanagari digits count (the two blocks lie 0x180 apart); spaces, dashes and a leading +91 are
+ * allowed because that is how most people write a mobile number.
+ */
+export function normalizePhone(value: string): string | null {
+  const ascii = value.replace(/[\u0966-\u096f\u0ae6-\u0aef]/gu, (digit) =>
+    String((digit.charCodeAt(0) - 0x0966) % 0x180),
+  );
+  const compact = ascii.replace(/[\s-]/gu, '').replace(/^\+91/u, '');
+  return /^[0-9]{10}$/u.test(compact) ? compact : null;
+}
+
+/** The spec's rules in its order; only the first failing one is reported, so the visitor fixes one thing at a time. */
+export function validateForm(form: FormName, input: AnyValues): ValidationResult {
+  const fields: readonly string[] = FORM_FIELDS[form];
+  const values = Object.fromEntries(fields.map((field) => [field, (input[field] ?? '').trim()]));
+  const missing = fields.filter((field) => values[field] === '');
+  if (missing.length > 0) return { ok: false, problem: 'required', invalidFields: missing };
+  if (!isValidEmail(values.email ?? '')) return { ok: false, problem: 'email', invalidFields: ['email'] };
+  if (form === 'contact') return { ok: true, values };
+  const phone = normalizePhone(values.phone ?? '');
+  if (phone === null) return { ok: false, problem: 'phone', invalidFields: ['phone'] };
+  if (!(VOLUNTEER_ROLES as readonly string[]).includes(values.volunteerRole ?? '')) {
+    return { ok: false, problem: 'role', invalidFields: ['volunteerRole'] };
+  }
+  return { ok: true, values: { ...values, phone } };
+}

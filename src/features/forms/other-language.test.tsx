@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+// A page in another language passes other words and the forms show only
+// those: no word of English is left in a label, a hint, an error, the button,
+// the dots or a toast. Each "translated" word here is its own key, so a
+// leftover English word cannot hide inside it.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { englishMessages } from '../../i18n';
+import { VOLUNTEER_ROLES } from './fields.ts';
+import ContactForm from './ContactForm.tsx';
+import { showToast } from './toasts.ts';
+import VolunteerForm from './VolunteerForm.tsx';
+import { deferred, setUpFormTests } from '../../../tests/support/form-islands.ts';
+
+vi.mock('./toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
+
+const test = setUpFormTests();
+
+function translated<Words extends Record<string, string>>(words: Words): Words {
+  return Object.fromEntries(Object.keys(words).map((key) => [key, `gu:${key}`])) as Words;
+}
+
+const { forms, contactForm, volunteerForm } = englishMessages;
+const words = translated(forms);
+const englishWords = [
+  ...Object.values(forms),
+  ...Object.values(contactForm),
+  ...Object.values(volunteerForm),
+];
+
+/** The English words the visitor would read (attribute values are what is sent, not read). */
+function englishShown(container: HTMLElement): string[] {
+  const shown = [
+    container.textContent,
+    ...[...container.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label')),
+  ].join('\n');
+  return englishWords.filter((word) => shown.includes(word));
+}
+
+describe('a form on a page in another language', () => {
+  it('shows the contact form in its words only, the refusal and its toast included', async () => {
+    const { container } = render(
+      <ContactForm schoolName="Navjyot School" words={words} contactWords={translated(contactForm)} />,
+    );
+    expect(screen.getByRole('textbox', { name: /gu:fullNameLabel/ })).toBeTruthy();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'gu:send' }));
+
+    expect(showToast).toHaveBeenCalledWith('warning', 'gu:required');
+    expect(screen.getAllByText('gu:required')).toHaveLength(3);
+    expect(englishShown(container)).toEqual([]);
+  });
+
+  it('shows the volunteer form in its words, the roles too, while sending the English role', async () => {
+    const answer = deferred<Response>();
+    test.server.answerWith(() => answer.promise);
+    const { container } = render(
+      <VolunteerForm schoolName="Navjyot School" words={words} volunteerWords={translated(volunteerForm)} />,
+    );
+    const role = screen.getByRole('combobox', { name: /gu:roleLabel/ });
+    const options = within(role).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'gu:rolePlaceholder',
+      'gu:roleFundRaising',
+      'gu:roleFieldTrips',
+      'gu:roleWebsite',
+      'gu:roleLibrary',
+      'gu:roleResearch',
+    ]);
+    expect(options.map((option) => option.getAttribute('value'))).toEqual(['', ...VOLUNTEER_ROLES]);
+
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('textbox', { name: /gu:fullNameLabel/ }), 'Ravi Shah');
+    await user.type(screen.getByRole('textbox', { name: /gu:emailLabel/ }), 'ravi@example.in');
+    await user.type(screen.getByRole('textbox', { name: /gu:phoneLabel/ }), '9876543210');
+    await user.type(screen.getByRole('textbox', { name: /gu:cityLabel/ }), 'Vadodara');
+    await user.selectOptions(role, 'gu:roleLibrary');
+    await user.type(screen.getByRole('textbox', { name: /gu:messageLabel/ }), 'Free on Sundays.');
+    await user.click(screen.getByRole('button', { name: 'gu:send' }));
+    expect(screen.getByRole('status', { name: 'gu:sendingLabel' }).textContent).toContain('gu:sendingText');
+    expect(englishShown(container)).toEqual([]);
+
+    answer.resolve(new Response('OK'));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'gu:sent'));
+    expect(JSON.stringify(test.server.calls[0]?.body)).toContain('Volunteer role : Cataloging the library');
+  });
+
+  it('says a failure in its words', async () => {
+    test.server.answerWith(async () => new Response('Forbidden', { status: 403 }));
+    render(<ContactForm schoolName="Navjyot School" words={words} contactWords={translated(contactForm)} />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('textbox', { name: /gu:fullNameLabel/ }), 'Asha');
+    await user.type(screen.getByRole('textbox', { name: /gu:emailLabel/ }), 'asha@example.in');
+    await user.type(screen.getByRole('textbox', { name: /gu:messageLabel/ }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'gu:send' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'gu:sendFailed'));
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * Sending a form: what the school receives (spec section 7), handed to the
+ * e-mail service through @emailjs/browser, or, on a computer without an
+ * account, to the local outbox (outbox-server.ts) on the page's own origin.
+ * The settings come from astro:env (the schema is in astro.config.mjs).
+ *
+ * sendMessage never rejects: it names how the send ended. A request with no
+ * answer after SEND_TIMEOUT_MS is given up ('timeout', not failure: the
+ * message may still arrive; emailjs cannot cancel its request, the outbox's
+ * fetch is aborted), and `late` tells how it ended after all.
+ */
+import {
+  PUBLIC_EMAIL_API_ORIGIN,
+  PUBLIC_EMAIL_CONTACT_TEMPLATE_ID,
+  PUBLIC_EMAIL_OUTBOX,
+  PUBLIC_EMAIL_PUBLIC_KEY,
+  PUBLIC_EMAIL_SERVICE_ID,
+  PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID,
+} from 'astro:env/client';
+import { isTranslatedLocale } from '../../i18n/locales.ts';
+import type { AnyValues, FormName } from './fields.ts';
+import { importHidingBlockedStorage } from './hide-blocked-storage.ts';
+
+export const OUTBOX_PATH = '/__outbox/messages';
+export const SEND_TIMEOUT_MS = 20_000;
+/** The service's address when PUBLIC_EMAIL_API_ORIGIN is empty (astro.config.mjs names it in the CSP). */
+export const DEFAULT_API_ORIGIN = 'https://api.emailjs.com';
+
+const SETTINGS = {
+  publicKey: PUBLIC_EMAIL_PUBLIC_KEY ?? '',
+  serviceId: PUBLIC_EMAIL_SERVICE_ID ?? '',
+  templates: {
+    contact: PUBLIC_EMAIL_CONTACT_TEMPLATE_ID ?? '',
+    volunteer: PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID ?? '',
+  },
+  apiOrigin: PUBLIC_EMAIL_API_ORIGIN || DEFAULT_API_ORIGIN,
+};
+const KEY_NAMES = {
+  PUBLIC_EMAIL_PUBLIC_KEY: SETTINGS.publicKey,
+  PUBLIC_EMAIL_SERVICE_ID: SETTINGS.serviceId,
+  PUBLIC_EMAIL_CONTACT_TEMPLATE_ID: SETTINGS.templates.contact,
+  PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID: SETTINGS.templates.volunteer,
+};
+const missingKeys = Object.entries(KEY_NAMES).flatMap(([name, value]) => (value.trim() ? [] : [name]));
+// The dev server mounts the outbox when no key is set (see outbox-server.ts).
+const useOutbox = PUBLIC_EMAIL_OUTBOX || (import.meta.env.DEV && missingKeys.length === 4);
+
+/** Why a build for publishing must stop, or null. A build without keys would ship forms that fail for every visitor. */
+export function emailSettingsProblem(): string | null {
+  if (useOutbox) return null;
+  const local = /^https?:\/\/(localhost|127\.|\[::1\]|0\.0\.0\.0)/u.test(SETTINGS.apiOrigin);
+  if (missingKeys.length === 0 && SETTINGS.apiOrigin.startsWith('https://') && !local) return null;
+  return [
+    missingKeys.length > 0
+      ? `The contact and volunteer forms have no e-mail service configured. Set these environment variables: ${missingKeys.join(', ')}.`
+      : `PUBLIC_EMAIL_API_ORIGIN must be an https:// address that is not this computer, not "${SETTINGS.apiOrigin}".`,
+    'Set them in .env or in the build environment (see .env.example and docs/email.md),',
+    'or build for the local outbox with "astro build --mode outbox", never for publishing.',
+  ].join('\n');
+}
+
+// Prerendering the forms' pages runs this: a build for publishing stops here with the message.
+if (import.meta.env.SSR && import.meta.env.PROD && emailSettingsProblem() !== null) {
+  throw new Error(emailSettingsProblem() ?? '');
+}
+
+/** The template parameters (to_name, to_email, from_name, message), and `language` from a page not in English. */
+export function buildMessage(form: FormName, values: AnyValues, recipientName: string, lang = 'en') {
+  // The role, city and phone travel as lines of the message, so one simple template serves both forms.
+  const details =
+    form === 'volunteer'
+      ? ['', `Volunteer role : ${values.volunteerRole}`, `City : ${values.city}`, `Phone : ${values.phone}`]
+      : [];
+  const params: Record<string, string> = {
+    to_name: recipientName,
+    to_email: values.email ?? '',
+    from_name: values.fullName ?? '',
+    message: [`Message : ${values.message}`, ...details].join('\n'),
+  };
+  // A language the site does not publish is a page we did not build: no parameter, as in English.
+  if (isTranslatedLocale(lang)) params.language = lang;
+  return { form, params };
+}
+
+export type SendFailureKind = 'status' | 'too-long' | 'network' | 'configuration' | 'aborted' | 'unknown';
+export type SendOutcome =
+  | { ok: true }
+  | { ok: false; kind: SendFailureKind; detail: string }
+  | { ok: false; kind: 'timeout'; detail: string; late: Promise<SendOutcome> };
+
+/**
+ * The client fails in three shapes (LIBRARY-NOTES): { status, text } for an
+ * answer that is not OK, a TypeError offline, a string for a missing key;
+ * fetch adds AbortError. 413 is its own kind: the same text will never go.
+ */
+export function classifyFailure(error: unknown): Extract<SendOutcome, { ok: false }> {
+  const { status, text, name } = (typeof error === 'object' && error !== null ? error : {}) as Record<
+    string,
+    unknown
+  >;
+  if (typeof status === 'number') {
+    const kind = status === 0 ? 'network' : status === 413 ? 'too-long' : 'status';
+    return { ok: false, kind, detail: `${status} ${String(text)}` };
+  }
+  if (name === 'AbortError') return { ok: false, kind: 'aborted', detail: 'the request was cancelled' };
+  if (error instanceof TypeError) return { ok: false, kind: 'network', detail: error.message };
+  return { ok: false, kind: typeof error === 'string' ? 'configuration' : 'unknown', detail: String(error) };
+}
+
+async function deliver(message: ReturnType<typeof buildMessage>, signal: AbortSignal): Promise<void> {
+  if (useOutbox) {
+    const response = await fetch(OUTBOX_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(message),
+      signal,
+    });
+    if (!response.ok) throw { status: response.status, text: await response.text() };
+    return;
+  }
+  if (missingKeys.length > 0) throw emailSettingsProblem(); // only an unchecked build gets here
+  const emailjs = await importHidingBlockedStorage(() => import('@emailjs/browser'));
+  // The client's own guards (headless block, block list, rate limit) stay off, as the spec says; its
+  // rate limit would even block a retry after a failed send.
+  emailjs.init({ publicKey: SETTINGS.publicKey }, SETTINGS.apiOrigin);
+  await emailjs.send(SETTINGS.serviceId, SETTINGS.templates[message.form], message.params);
+}
+
+export async function sendMessage(
+  form: FormName,
+  values: AnyValues,
+  recipientName: string,
+  timeoutMs = SEND_TIMEOUT_MS,
+) {
+  const message = buildMessage(form, values, recipientName, document.documentElement.lang);
+  const controller = new AbortController();
+  const delivery: Promise<SendOutcome> = deliver(message, controller.signal).then(
+    () => ({ ok: true }),
+    classifyFailure,
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(resolve, timeoutMs, 'timeout')));
+  const first = await Promise.race([delivery, timedOut]);
+  clearTimeout(timer);
+  if (first !== 'timeout') return first;
+  controller.abort();
+  return {
+    ok: false as const,
+    kind: 'timeout' as const,
+    detail: `no answer within ${timeoutMs} ms`,
+    late: delivery,
+  };
+}

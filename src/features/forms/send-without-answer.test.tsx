@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import ContactForm from './ContactForm.tsx';
+import { showToast } from './toasts.ts';
+import {
+  completeContact,
+  contactFields,
+  contactValuesShown,
+  fillInContact,
+  sendButton,
+} from '../../../tests/support/contact-form-fixture.ts';
+import {
+  contactFormProps,
+  deferred,
+  formWords,
+  setUpFormTests,
+  storedValues,
+} from '../../../tests/support/form-islands.ts';
+
+vi.mock('./toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
+
+const test = setUpFormTests();
+const typed = [completeContact.name, completeContact.email, completeContact.message];
+
+/** Sends the filled form and lets the 20 seconds pass without an answer. */
+async function sendAndWaitOut(): Promise<void> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // A plain click: user-event waits on timers, which are frozen here.
+  fireEvent.click(sendButton());
+  await act(async () => vi.advanceTimersByTimeAsync(19_999));
+  expect(screen.queryByRole('status', { name: 'Sending' })).not.toBeNull();
+  await act(async () => vi.advanceTimersByTimeAsync(1));
+}
+
+/** A fetch that cannot be cancelled, like the e-mail service's client: it answers when the test says. */
+function stubUncancellableFetch() {
+  const answer = deferred<Response>();
+  const calls: unknown[] = [];
+  vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+    calls.push(JSON.parse(String(init.body)));
+    return calls.length === 1 ? answer.promise : Promise.resolve(new Response('OK'));
+  });
+  return { answer, calls };
+}
+
+describe('a send without an answer in time', () => {
+  it('cancels the request and says, in the page and a toast, that the message may still arrive', async () => {
+    test.server.answerWith(() => new Promise(() => undefined));
+    render(<ContactForm {...contactFormProps} />);
+    await fillInContact();
+    await sendAndWaitOut();
+
+    expect(test.server.calls[0]?.signal?.aborted).toBe(true);
+    expect(showToast).toHaveBeenCalledWith('warning', formWords.timeout);
+    expect(showToast).not.toHaveBeenCalledWith('error', expect.anything());
+    // Beside the button, in a live region, so a screen reader announces it.
+    expect(screen.getByText(formWords.timeout).getAttribute('role')).toBe('status');
+    expect(contactValuesShown()).toEqual(typed);
+    expect(storedValues('contact').message).toBe(completeContact.message);
+  });
+
+  it('asks before sending again, and sends a second copy only when the visitor confirms', async () => {
+    test.server.answerWith(() => new Promise(() => undefined));
+    render(<ContactForm {...contactFormProps} />);
+    await fillInContact();
+    await sendAndWaitOut();
+
+    fireEvent.click(sendButton());
+    expect(test.server.calls).toHaveLength(1);
+    expect(screen.getByText(formWords.resendQuestion)).toBeTruthy();
+    const resend = screen.getByRole('button', { name: formWords.resendButton });
+    expect(document.activeElement).toBe(resend);
+
+    test.server.answerWith(async () => new Response('OK'));
+    await act(async () => fireEvent.click(resend));
+    expect(test.server.calls).toHaveLength(2);
+    expect(showToast).toHaveBeenCalledWith('success', formWords.sent);
+    expect(contactValuesShown()).toEqual(['', '', '']);
+    expect(screen.queryByText(formWords.resendQuestion)).toBeNull();
+    expect(screen.queryByText(formWords.timeout)).toBeNull();
+  });
+
+  it('takes a late success as sent: success toast, fields cleared, nothing to ask', async () => {
+    const { answer, calls } = stubUncancellableFetch();
+    render(<ContactForm {...contactFormProps} />);
+    await fillInContact();
+    await sendAndWaitOut();
+    expect(contactValuesShown()).toEqual(typed);
+
+    await act(async () => answer.resolve(new Response('OK')));
+    expect(showToast).toHaveBeenLastCalledWith('success', formWords.sent);
+    expect(contactValuesShown()).toEqual(['', '', '']);
+    expect(screen.queryByText(formWords.timeout)).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a late success clears only the fields that still hold what was sent', async () => {
+    const { answer } = stubUncancellableFetch();
+    render(<ContactForm {...contactFormProps} />);
+    await fillInContact();
+    await sendAndWaitOut();
+    fireEvent.change(contactFields().message, { target: { value: 'A second thought' } });
+
+    await act(async () => answer.resolve(new Response('OK')));
+    expect(contactValuesShown()).toEqual(['', '', 'A second thought']);
+    expect(storedValues('contact')).toEqual({ fullName: '', email: '', message: 'A second thought' });
+  });
+
+  it('takes a late refusal as not sent: failure toast, text kept, the next send asks nothing', async () => {
+    const { answer, calls } = stubUncancellableFetch();
+    render(<ContactForm {...contactFormProps} />);
+    await fillInContact();
+    await sendAndWaitOut();
+
+    await act(async () => answer.resolve(new Response('Server Error', { status: 500 })));
+    expect(showToast).toHaveBeenLastCalledWith('error', formWords.sendFailed);
+    expect(contactValuesShown()).toEqual(typed);
+    await act(async () => fireEvent.click(sendButton()));
+    expect(calls).toHaveLength(2);
+    expect(showToast).toHaveBeenLastCalledWith('success', formWords.sent);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * What the island tests of both forms share: the same setup and teardown, a
+ * fetch whose answers a test controls (the forms send through the real
+ * outbox provider on top of it, so the tests see what goes over the wire),
+ * the English words the pages pass, and helpers to read fields and the
+ * stored draft.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { englishMessages } from '../../src/i18n';
+import { draftStorageKey, parseDraft, serializeDraft } from '../../src/features/forms/draft.ts';
+import { FORM_FIELDS, type FormName, type FormValues } from '../../src/features/forms/fields.ts';
+
+/** Both forms' words in English, as the pages pass them. */
+export const formWords = englishMessages.forms;
+
+/** A ContactForm's props as the English page gives them: `<ContactForm {...contactFormProps} />`. */
+export const contactFormProps = {
+  schoolName: 'Navjyot School',
+  words: formWords,
+  contactWords: englishMessages.contactForm,
+};
+
+/** A VolunteerForm's props as the English page gives them. */
+export const volunteerFormProps = {
+  schoolName: 'Navjyot School',
+  words: formWords,
+  volunteerWords: englishMessages.volunteerForm,
+};
+
+export interface FetchCall {
+  url: string;
+  body: unknown;
+  signal: AbortSignal | undefined;
+}
+
+export interface FetchControl {
+  calls: FetchCall[];
+  /** Answer every later request like this. */
+  answerWith(next: () => Promise<Response>): void;
+}
+
+/**
+ * Replaces fetch. Like the real one, a request rejects with an AbortError
+ * when its signal aborts, unless the test answers in a way that ignores it.
+ */
+export function stubFetch(): FetchControl {
+  let answer: () => Promise<Response> = async () => new Response('OK', { status: 200 });
+  const control: FetchControl = {
+    calls: [],
+    answerWith(next) {
+      answer = next;
+    },
+  };
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    const signal = init.signal ?? undefined;
+    control.calls.push({ url, body: JSON.parse(String(init.body)), signal });
+    const aborted = new Promise<never>((_resolve, reject) =>
+      signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+    );
+    return Promise.race([answer(), aborted]);
+  });
+  return control;
+}
+
+/**
+ * The setup every form test needs, registered once per test file: an empty
+ * storage, a stubbed fetch, a quiet console.error (failures are logged on
+ * purpose), and everything undone afterwards. Toasts are mocked by each
+ * test file itself (vi.mock must stay in the test file).
+ */
+export function setUpFormTests(): { readonly server: FetchControl } {
+  let server: FetchControl | undefined;
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    server = stubFetch();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    vi.restoreAllMocks();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('server is only there inside a test');
+      return server;
+    },
+  };
+}
+
+/** Stores a draft in this tab as if typed earlier. */
+export function storeDraft<Form extends FormName>(form: Form, values: Partial<FormValues<Form>>): void {
+  sessionStorage.setItem(draftStorageKey(form), serializeDraft(values, Date.now()));
+}
+
+/** The values of this tab's stored draft, empty text for fields it does not hold. */
+export function storedValues<Form extends FormName>(form: Form): FormValues<Form> {
+  const fields = FORM_FIELDS[form] as readonly string[];
+  const raw = sessionStorage.getItem(draftStorageKey(form));
+  return parseDraft(raw, fields, Date.now()) as FormValues<Form>;
+}
+
+/** A promise and the function that settles it, for holding a request open. */
+export function deferred<T>(): { promise: Promise<T>; resolve(value: T): void } {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/** The text of the elements named by aria-describedby, as a screen reader reads it. */
+export function descriptionOf(element: HTMLElement): string {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+/** The current value of a text field or select found by a query. */
+export function valueOf(element: HTMLElement): string {
+  return (element as HTMLInputElement).value;
+}
