@@ -221,9 +221,8 @@ function folderCollection(section: Section): CmsCollection {
     slug: '{{slug}}',
     identifier_field: section.nameFrom,
     summary: section.summary,
-    // Listed in the site's order: by position first, as the pages show them.
     sortable_fields: fields.some((field) => field.name === 'order')
-      ? [{ field: 'order', label: 'Position', default_sort: 'asc' }, section.nameFrom]
+      ? ['order', section.nameFrom]
       : [section.nameFrom],
     editor: { preview: false },
     fields: asDecapFields(withLocales(fields, wordFieldsOf(section.collection))),

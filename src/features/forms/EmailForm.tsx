@@ -27,6 +27,7 @@ export function EmailForm({ form, children }: { form: EmailFormState; children: 
         <label htmlFor={trapId}>{words.trapLabel}</label>
         <input
           id={trapId}
+          type="text"
           name="extra_notes"
           tabIndex={-1}
           autoComplete="off"
