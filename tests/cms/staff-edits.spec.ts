@@ -74,6 +74,9 @@ async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   await expect(page.getByText('Changes saved')).toBeVisible();
+  // A new entry's address becomes its own after the save: leaving before that
+  // would be undone by Decap's own redirect back to the entry.
+  await expect(page).toHaveURL(/#\/collections\/[^/]+\/entries\//);
 }
 
 /**
