@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { formatKb } from '../../scripts/perf/budgets.ts';
 import { editorRoutes } from '../../src/lib/routes/site-routes.ts';
-import { builtPages, chunksOf, DIST, editorOnlyChunks, isEditorPage } from '../support/built-chunks.ts';
+import { builtPages, chunksOf, DIST, editorOnlyChunks, isEditorStartPage } from '../support/built-chunks.ts';
 
 /** Decap's own code announces itself: every build of it names its packages. */
 const isEditorCode = (chunk: string) =>
@@ -18,7 +18,7 @@ const isEditorCode = (chunk: string) =>
 
 test('no page but /admin loads any of the editor code', () => {
   const pages = builtPages();
-  const editorPage = pages.find(isEditorPage) ?? '';
+  const editorPage = pages.find(isEditorStartPage) ?? '';
   const editorChunks = [...chunksOf(editorPage)].filter(isEditorCode);
   expect(editorChunks.length, 'the editor bundle is where this test looks for it').toBeGreaterThan(0);
 

@@ -4,7 +4,7 @@
 // apart from what visitors load.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isEditorPath } from '../../src/lib/routes/site-routes.ts';
+import { editorRoutes, isEditorPath } from '../../src/lib/routes/site-routes.ts';
 import { toPagePath } from '../../src/lib/navigation/page-path.ts';
 
 export const DIST = 'dist';
@@ -20,6 +20,10 @@ export function builtPages(folder = DIST): string[] {
 
 /** True for the built file of an editor page (dist/admin.html). */
 export const isEditorPage = (page: string) => isEditorPath(toPagePath(page.slice(DIST.length)));
+
+/** The page that starts the editor itself (/admin), among the editor's pages (its list of untranslated words has no script). */
+export const isEditorStartPage = (page: string) =>
+  toPagePath(page.slice(DIST.length)) === editorRoutes.admin.path;
 
 /** "/_astro/x.js" and "./y.js" inside a chunk both name files in dist/_astro/. */
 const CHUNK_REFERENCE = /["'](?:\/?_astro\/|\.\/)([\w.-]+\.js)["']/g;
