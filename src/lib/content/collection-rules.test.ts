@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeCountProblem,
-  describeDuplicateProblem,
-  describeMissingImages,
-  findDuplicates,
-  findImageReferences,
-  parseCheckedList,
-} from './collection-rules';
+import { describeCountProblem, describeMissingImages, findImageReferences } from './collection-rules';
 
 const file = 'src/content/infrastructure/facilities.json';
-const list = (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: `item-${i + 1}` })));
 
 describe('describeCountProblem', () => {
   it.each([
@@ -21,48 +13,6 @@ describe('describeCountProblem', () => {
     [0, { exactly: 1 }, `${file}: must hold exactly 1 entry, found 0.`],
   ])('%i entries against %o', (count, rule, expected) => {
     expect(describeCountProblem(count, rule, file)).toBe(expected);
-  });
-});
-
-describe('duplicates', () => {
-  it('reports each repeated value once', () => {
-    expect(findDuplicates(['a', 'b', 'a', 'a', 'c', 'b'])).toEqual(['a', 'b']);
-  });
-
-  it('names the file and field', () => {
-    expect(describeDuplicateProblem([1, 2, 2], 'order', 'src/content/activities/*.md')).toBe(
-      'src/content/activities/*.md: field "order" must be unique, but 2 appears more than once.',
-    );
-    expect(describeDuplicateProblem([1, 2], 'order', 'x')).toBeUndefined();
-  });
-});
-
-describe('parseCheckedList', () => {
-  it('returns the entries of a good file, numbered in file order', () => {
-    const entries = parseCheckedList(list(19), { exactly: 19 }, file);
-    expect(entries).toHaveLength(19);
-    expect(entries[0]).toEqual({ id: 'item-1', position: 1 });
-    expect(entries[18]).toEqual({ id: 'item-19', position: 19 });
-  });
-
-  it.each([
-    ['broken JSON', '[{"id": "a",}]', { min: 1 }, /facilities\.json: is not valid JSON/],
-    ['an object instead of a list', '{"id": "a"}', { min: 1 }, /facilities\.json: must be a list of entries/],
-    [
-      'an entry without id',
-      '[{"id": "a"}, {"title": "b"}]',
-      { min: 1 },
-      /facilities\.json: entry number 2 has no "id"/,
-    ],
-    ['a wrong count', list(18), { exactly: 19 }, /facilities\.json: must hold exactly 19 entries, found 18/],
-    [
-      'a repeated id',
-      JSON.stringify([{ id: 'a' }, { id: 'a' }]),
-      { min: 1 },
-      /field "id" must be unique, but "a"/,
-    ],
-  ])('refuses %s with a message naming the file', (_kind, text, rule, expected) => {
-    expect(() => parseCheckedList(text, rule, file)).toThrow(expected);
   });
 });
 

@@ -1,10 +1,8 @@
 /**
  * Whole-collection rules that a per-entry schema cannot see: how many entries
- * a collection must hold and which values must be unique. Pure functions, so
+ * a collection must hold, and which photos an entry names. Pure functions, so
  * the messages staff will read are unit-tested.
  */
-import { parseJsonFile } from './json-file';
-
 export interface CountRule {
   exactly?: number;
   min?: number;
@@ -24,69 +22,6 @@ export function describeCountProblem(count: number, rule: CountRule, source: str
     return `${source}: must hold at most ${entries(rule.max)}, found ${count}.`;
   }
   return undefined;
-}
-
-/** Values that occur more than once, each reported once, in first-seen order. */
-export function findDuplicates<T>(values: readonly T[]): T[] {
-  const seen = new Set<T>();
-  const repeated = new Set<T>();
-  for (const value of values) {
-    if (seen.has(value)) repeated.add(value);
-    seen.add(value);
-  }
-  return [...repeated];
-}
-
-/** A sentence naming the file and field when some entries share a value that must be unique. */
-export function describeDuplicateProblem(
-  values: readonly unknown[],
-  field: string,
-  source: string,
-): string | undefined {
-  const repeated = findDuplicates(values);
-  if (repeated.length === 0) return undefined;
-  const list = repeated.map((value) => JSON.stringify(value)).join(', ');
-  return `${source}: field "${field}" must be unique, but ${list} appears more than once.`;
-}
-
-/**
- * Parses a JSON list file and applies the count and unique-id rules, so that
- * a mistake names the file rather than surfacing as a vague loader error.
- */
-export function parseIdList(textOfFile: string, rule: CountRule, source: string): Record<string, unknown>[] {
-  const data = parseJsonFile(textOfFile, source);
-  if (!Array.isArray(data) || !data.every((item) => typeof item === 'object' && item !== null)) {
-    throw new Error(`${source}: must be a list of entries, written as [ { ... }, { ... } ].`);
-  }
-  const entries = data as Record<string, unknown>[];
-  const missingId = entries.findIndex((entry) => typeof entry.id !== 'string');
-  if (missingId !== -1) {
-    throw new Error(
-      `${source}: entry number ${missingId + 1} has no "id" field (a short name like "sports-day").`,
-    );
-  }
-  const problem =
-    describeCountProblem(entries.length, rule, source) ??
-    describeDuplicateProblem(
-      entries.map((entry) => entry.id),
-      'id',
-      source,
-    );
-  if (problem) throw new Error(problem);
-  return entries;
-}
-
-/**
- * parseIdList, and each entry gets its `position` in the file (from 1),
- * because Astro's data store keeps entries sorted by id and staff expect the
- * order they wrote.
- */
-export function parseCheckedList(
-  textOfFile: string,
-  rule: CountRule,
-  source: string,
-): Record<string, unknown>[] {
-  return parseIdList(textOfFile, rule, source).map((entry, index) => ({ ...entry, position: index + 1 }));
 }
 
 export interface ImageReference {

@@ -69,5 +69,14 @@ export type CollectionName = keyof typeof folderCollections | 'site';
 
 /** The word fields of a collection's entries ("title", "photos.*.alt"). */
 export function wordFieldsOf(collection: CollectionName): string[] {
-  return translatedPaths(collection === 'site' ? shapes.site : shapes[folderCollections[collection].kind]);
+  // Asked for on every page for every collection it shows: walk each schema once.
+  const known = wordFields.get(collection);
+  if (known) return known;
+  const paths = translatedPaths(
+    collection === 'site' ? shapes.site : shapes[folderCollections[collection].kind],
+  );
+  wordFields.set(collection, paths);
+  return paths;
 }
+
+const wordFields = new Map<CollectionName, string[]>();
