@@ -7,6 +7,7 @@
 // by id.
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { folderCollections, wordFieldsOf } from './lib/content/collections';
+import { inSchoolOrder } from './lib/content/ordering';
 import { translate } from './lib/content/translation';
 import { defaultLocale, toLocale } from './i18n/locales';
 
@@ -20,15 +21,6 @@ export type LocalizedEntry<C extends CollectionKey> = Omit<CollectionEntry<C>, '
 };
 
 const plainId = (id: string) => id.slice(id.indexOf('/') + 1);
-
-function orderOf(entry: { data: object }): number {
-  const order: unknown = 'order' in entry.data ? entry.data.order : undefined;
-  return typeof order === 'number' ? order : Number.POSITIVE_INFINITY;
-}
-
-function inSchoolOrder<T extends { id: string; data: object }>(entries: T[]): T[] {
-  return entries.sort((a, b) => orderOf(a) - orderOf(b) || a.id.localeCompare(b.id));
-}
 
 /** A collection's entries in a locale (`Astro.currentLocale`), in the school's order. */
 export async function getEntries<C extends CollectionKey>(
@@ -61,9 +53,6 @@ export async function getEntries<C extends CollectionKey>(
     });
   return inSchoolOrder(entries);
 }
-
-/** A list collection in a locale, in the school's order (the same as getEntries). */
-export const getList = getEntries;
 
 /** One entry in a locale, by its plain id. */
 export async function getLocalisedEntry<C extends CollectionKey>(

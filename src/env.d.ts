@@ -4,5 +4,7 @@ declare namespace App {
     t: import('./i18n').Translation;
     locale: import('./i18n/locales').Locale;
     site: import('./site-details').SiteDetails;
+    /** The page's address without its locale's prefix: "/about" on /gu/about, "/" on /gu. */
+    pagePath: string;
   }
 }

@@ -1,12 +1,17 @@
-// Every page and endpoint gets its language's translation and the school's
-// details once, on `Astro.locals`, instead of each component looking them up
-// from `Astro.currentLocale` again.
+// Every page and endpoint gets its language's translation, the school's
+// details and its own address without the locale's prefix once, on
+// `Astro.locals`, instead of each component working them out again.
 import { defineMiddleware } from 'astro:middleware';
 import { translationFor } from './i18n';
+import { toPagePath } from './lib/navigation/page-path';
 import { getSiteDetails } from './site-details';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const t = translationFor(context.currentLocale);
-  Object.assign(context.locals, { t, locale: t.locale, site: await getSiteDetails(t.locale) });
+  // Every page lives in src/pages/[...locale]/: the parameter is the prefix ("/gu/about" has "gu").
+  const prefix = context.params['locale'];
+  const address = toPagePath(context.url.pathname);
+  const pagePath = prefix ? address.slice(prefix.length + 1) || '/' : address;
+  Object.assign(context.locals, { t, locale: t.locale, site: await getSiteDetails(t.locale), pagePath });
   return next();
 });

@@ -12,7 +12,7 @@
  */
 import { formatFileSize } from '../lib/content/file-size.ts';
 import { formatDisplayDate } from '../lib/media/format-date.ts';
-import { localisedPath } from '../lib/routes/site-routes.ts';
+import { getRelativeLocaleUrl } from 'astro:i18n';
 import { defaultLocale, documentLocale, localeFacts, locales, toLocale, type Locale } from './locales.ts';
 import { checkMessages, messagesIn, type Untranslated } from './message-check.ts';
 import { MESSAGES_FOLDER, messageFiles, type Messages } from './messages.ts';
@@ -74,7 +74,7 @@ export function translationFor(code: string | undefined): Translation {
   return Object.assign(t, {
     locale,
     language,
-    href: (path: string) => localisedPath(path, locale),
+    href: (path: string) => getRelativeLocaleUrl(locale, path),
     date: (date: Date) => formatDisplayDate(date, language.intlLocale),
     fileSize,
     describePdf: (bytes: number) =>

@@ -42,7 +42,7 @@ export type Locale = keyof typeof localeFacts;
 
 export const locales = Object.keys(localeFacts) as Locale[];
 
-export const defaultLocale: Locale = 'en';
+export const defaultLocale = 'en' satisfies Locale;
 
 export function isLocale(code: string | undefined): code is Locale {
   return Object.hasOwn(localeFacts, code ?? '');
@@ -59,22 +59,18 @@ export function toLocale(code: string | undefined): Locale {
   return code;
 }
 
-export type TranslatedLocale = Exclude<Locale, 'en'>;
-
 /** The languages other than the default, which fall back to it. */
-export const translatedLocales = locales.filter((code): code is TranslatedLocale => code !== defaultLocale);
-
-/** The language the school's PDFs (newsletters, the club document) are written in: one file for every language. */
-export const documentLocale: Locale = 'en';
+export type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
+export const translatedLocales = locales.filter((code) => code !== defaultLocale) as TranslatedLocale[];
 
 export function isTranslatedLocale(code: string | undefined): code is TranslatedLocale {
   return isLocale(code) && code !== defaultLocale;
 }
 
-/**
- * The `getStaticPaths` of a page in src/pages/[...locale]/: one page per
- * language, English without a prefix ("/about"), every other under its code ("/gu/about").
- */
+/** The language the school's PDFs (newsletters, the club document) are written in: one file for every language. */
+export const documentLocale: Locale = 'en';
+
+/** `getStaticPaths` of src/pages/[...locale]/: English without a prefix ("/about"), every other language under its code. */
 export function localeParams(): { params: { locale: TranslatedLocale | undefined } }[] {
   return locales.map((locale) => ({ params: { locale: isTranslatedLocale(locale) ? locale : undefined } }));
 }

@@ -12,13 +12,9 @@ import {
   measuredRoutes,
 } from '../../scripts/perf/budgets.ts';
 import { resolvePath, staticImportsOf } from '../../src/integrations/module-preload/preload-links.ts';
-import {
-  localeOfPath,
-  localisedPath,
-  siteRoutes,
-  unlocalisedPath,
-} from '../../src/lib/routes/site-routes.ts';
+import { localeOfPath, localisedPath, siteRoutes } from '../../src/lib/routes/site-routes.ts';
 import { allRoutes, isNotFoundAddress, notFoundRoute, sitePages } from '../support/site-map';
+import { defaultLocale } from '../../src/i18n/locales.ts';
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
 
@@ -28,7 +24,7 @@ for (const route of measuredRoutes) {
     page.on('requestfinished', (request) => finished.push(request));
     // The NOT FOUND page is measured where visitors meet it: at an unknown address.
     const address =
-      unlocalisedPath(route) === siteRoutes.notFound.path
+      localisedPath(route, defaultLocale) === siteRoutes.notFound.path
         ? localisedPath(notFoundRoute, localeOfPath(route))
         : route;
     await page.goto(address, { waitUntil: 'load' });

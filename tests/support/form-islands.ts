@@ -2,30 +2,30 @@
  * What the island tests of both forms share: the same setup and teardown, a
  * fetch whose answers a test controls (the forms send through the real
  * outbox provider on top of it, so the tests see what goes over the wire),
- * the English words the pages pass, and helpers to read fields and the
+ * the English messages the pages pass, and helpers to read fields and the
  * stored draft.
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { englishMessages } from '../../src/i18n';
+import { englishMessages } from './messages.ts';
 import { draftStorageKey, parseDraft, serializeDraft } from '../../src/features/forms/draft.ts';
 import { FORM_FIELDS, type FormName, type FormValues } from '../../src/features/forms/fields.ts';
 
-/** Both forms' words in English, as the pages pass them. */
-export const formWords = englishMessages.forms;
+/** Both forms' messages in English, as the pages pass them. */
+export const formMessages = englishMessages.forms;
 
 /** A ContactForm's props as the English page gives them: `<ContactForm {...contactFormProps} />`. */
 export const contactFormProps = {
   schoolName: 'Navjyot School',
-  words: formWords,
-  contactWords: englishMessages.contactForm,
+  messages: formMessages,
+  contactMessages: englishMessages.contactForm,
 };
 
 /** A VolunteerForm's props as the English page gives them. */
 export const volunteerFormProps = {
   schoolName: 'Navjyot School',
-  words: formWords,
-  volunteerWords: englishMessages.volunteerForm,
+  messages: formMessages,
+  volunteerMessages: englishMessages.volunteerForm,
 };
 
 export interface FetchCall {

@@ -8,7 +8,7 @@ import {
   contactFormProps,
   deferred,
   descriptionOf,
-  formWords,
+  formMessages,
   setUpFormTests,
   storedValues,
   valueOf,
@@ -63,11 +63,11 @@ describe('ContactForm', () => {
     render(<ContactForm {...contactFormProps} />);
     await userEvent.setup().click(send());
 
-    expect(showToast).toHaveBeenCalledWith('warning', formWords.required);
+    expect(showToast).toHaveBeenCalledWith('warning', formMessages.required);
     const { name, email, message } = fields();
     for (const field of [name, email, message]) {
       expect(field.getAttribute('aria-invalid')).toBe('true');
-      expect(descriptionOf(field)).toContain(formWords.required);
+      expect(descriptionOf(field)).toContain(formMessages.required);
     }
     expect(document.activeElement).toBe(name);
     expect(test.server.calls).toHaveLength(0);
@@ -79,7 +79,7 @@ describe('ContactForm', () => {
     const user = await fillIn({ ...complete, email: 'asha@example' });
     await user.click(send());
     const { email, name } = fields();
-    expect(showToast).toHaveBeenCalledWith('warning', formWords.email);
+    expect(showToast).toHaveBeenCalledWith('warning', formMessages.email);
     expect(document.activeElement).toBe(email);
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(name.hasAttribute('aria-invalid')).toBe(false);
@@ -108,7 +108,7 @@ describe('ContactForm', () => {
     expect(test.server.calls).toHaveLength(1);
 
     await act(async () => answer.resolve(new Response('OK', { status: 200 })));
-    expect(showToast).toHaveBeenCalledWith('success', formWords.sent);
+    expect(showToast).toHaveBeenCalledWith('success', formMessages.sent);
     expect(screen.queryByRole('status', { name: 'Sending' })).toBeNull();
     const { name, email, message } = fields();
     expect([name, email, message].map(valueOf)).toEqual(['', '', '']);
@@ -120,7 +120,7 @@ describe('ContactForm', () => {
     render(<ContactForm {...contactFormProps} />);
     const user = await fillIn({ ...complete, name: '  Asha Patel ' });
     await user.click(send());
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', formWords.sent));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', formMessages.sent));
     expect(test.server.calls[0]?.url).toBe('/__outbox/messages');
     expect(test.server.calls[0]?.body).toEqual({
       form: 'contact',
@@ -146,7 +146,7 @@ describe('ContactForm', () => {
     render(<ContactForm {...contactFormProps} />);
     const user = await fillIn(complete);
     await user.click(send());
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', formWords.sendFailed));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', formMessages.sendFailed));
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining(logged));
     const { name, email, message } = fields();
     expect([name, email, message].map(valueOf)).toEqual([complete.name, complete.email, complete.message]);
@@ -170,7 +170,7 @@ describe('ContactForm', () => {
     if (!trap) throw new Error('no honeypot');
     fireEvent.change(trap, { target: { value: 'https://spam.example' } });
     await user.click(send());
-    expect(showToast).toHaveBeenCalledWith('success', formWords.sent);
+    expect(showToast).toHaveBeenCalledWith('success', formMessages.sent);
     expect(test.server.calls).toHaveLength(0);
     expect(valueOf(fields().name)).toBe('');
     expect(storedValues('contact').message).toBe('');

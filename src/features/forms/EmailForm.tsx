@@ -7,24 +7,24 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
 import { measureRoom } from './fields.ts';
-import type { EmailFormState, FormWords } from './use-email-form.ts';
+import type { EmailFormState, FormMessages } from './use-email-form.ts';
 import './form.css';
 
 const DRAFT_NOTES = { kept: 'draftKeptInTab', blocked: 'draftBlocked', full: 'draftFull' } as const;
 
 export function EmailForm({ form, children }: { form: EmailFormState; children: ReactNode }) {
-  const { words, notice } = form;
+  const { messages, notice } = form;
   const trapId = useId();
   return (
     <form className="email-form" noValidate onSubmit={form.onSubmit}>
       {/* Polite: the draft can stop being kept while the visitor types (storage full). */}
       <p className="email-form__note" aria-live="polite">
-        {words.allRequired} {words[DRAFT_NOTES[form.draftStatus]]}
+        {messages.allRequired} {messages[DRAFT_NOTES[form.draftStatus]]}
       </p>
       {children}
       {/* Hidden from people (display: none), filled by bots; its name avoids words browsers autofill. */}
       <div className="form-trap">
-        <label htmlFor={trapId}>{words.trapLabel}</label>
+        <label htmlFor={trapId}>{messages.trapLabel}</label>
         <input
           id={trapId}
           type="text"
@@ -38,7 +38,11 @@ export function EmailForm({ form, children }: { form: EmailFormState; children: 
       <div className="send-area">
         {/* Always in the page, so a screen reader announces the words when they appear. */}
         <p role="status" className={notice ? 'send-notice send-notice--shown' : 'send-notice'}>
-          {notice === 'timeout' ? words.timeout : notice === 'confirm-resend' ? words.resendQuestion : null}
+          {notice === 'timeout'
+            ? messages.timeout
+            : notice === 'confirm-resend'
+              ? messages.resendQuestion
+              : null}
         </p>
         {notice === 'confirm-resend' && (
           <button
@@ -46,21 +50,21 @@ export function EmailForm({ form, children }: { form: EmailFormState; children: 
             className="button send-notice__resend"
             onClick={(event) => event.currentTarget.form && form.onResend(event.currentTarget.form)}
           >
-            {words.resendButton}
+            {messages.resendButton}
           </button>
         )}
         {form.sending ? (
-          <div className="send-status" role="status" aria-label={words.sendingLabel}>
+          <div className="send-status" role="status" aria-label={messages.sendingLabel}>
             <span className="send-status__dots" aria-hidden="true">
               <span />
               <span />
               <span />
             </span>
-            <span className="send-status__text">{words.sendingText}</span>
+            <span className="send-status__text">{messages.sendingText}</span>
           </div>
         ) : (
           <button type="submit" className="button send-button" disabled={!form.ready}>
-            {words.send}
+            {messages.send}
           </button>
         )}
       </div>
@@ -69,7 +73,7 @@ export function EmailForm({ form, children }: { form: EmailFormState; children: 
 }
 
 export interface FieldProps extends ReturnType<EmailFormState['bind']> {
-  words: FormWords;
+  messages: FormMessages;
   label: string;
   hint?: string | undefined;
   autoComplete: string;
@@ -86,7 +90,7 @@ export interface FieldProps extends ReturnType<EmailFormState['bind']> {
 const count = (n: number) => n.toLocaleString('en-IN');
 
 export function Field({
-  words,
+  messages,
   label,
   hint,
   error,
@@ -99,13 +103,14 @@ export function Field({
   const id = useId();
   const room =
     control.maxLength === undefined || options ? null : measureRoom(control.value.length, control.maxLength);
-  const roomShown = room?.mark != null ? fillPlaceholders(words.roomLeft, { count: count(room.left) }) : null;
+  const roomShown =
+    room?.mark != null ? fillPlaceholders(messages.roomLeft, { count: count(room.left) }) : null;
   const roomTold =
     room?.mark == null
       ? ''
       : room.mark === 0
-        ? fillPlaceholders(words.roomNone, { max: count(control.maxLength ?? 0) })
-        : fillPlaceholders(words.roomMark, { count: count(room.mark) });
+        ? fillPlaceholders(messages.roomNone, { max: count(control.maxLength ?? 0) })
+        : fillPlaceholders(messages.roomMark, { count: count(room.mark) });
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`, roomShown && `${id}-room`]
     .filter(Boolean)
     .join(' ');
@@ -128,7 +133,7 @@ export function Field({
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>
-        {label} <span className="field__required">{words.requiredMark}</span>
+        {label} <span className="field__required">{messages.requiredMark}</span>
       </label>
       {hint && (
         <p className="field__hint" id={`${id}-hint`}>
@@ -138,7 +143,7 @@ export function Field({
       {error && (
         // Read with the field when it gets focus: the error, after a word that says it is one.
         <p className="field__error" id={`${id}-error`}>
-          <span className="visually-hidden">{`${words.errorPrefix} `}</span>
+          <span className="visually-hidden">{`${messages.errorPrefix} `}</span>
           {error}
         </p>
       )}

@@ -9,7 +9,7 @@ import { showToast } from './toasts.ts';
 import {
   deferred,
   descriptionOf,
-  formWords,
+  formMessages,
   setUpFormTests,
   storeDraft,
   valueOf,
@@ -73,7 +73,7 @@ describe('VolunteerForm', () => {
       message: 'Hi',
     });
     await user.click(send());
-    expect(showToast).toHaveBeenCalledWith('warning', formWords.required);
+    expect(showToast).toHaveBeenCalledWith('warning', formMessages.required);
     expect(control.city().getAttribute('aria-invalid')).toBe('true');
     expect(control.volunteerRole().getAttribute('aria-invalid')).toBe('true');
     expect(control.phone().hasAttribute('aria-invalid')).toBe(false);
@@ -84,8 +84,8 @@ describe('VolunteerForm', () => {
     render(<VolunteerForm {...volunteerFormProps} />);
     const user = await fillIn({ ...complete, phone: '987654321' });
     await user.click(send());
-    expect(showToast).toHaveBeenCalledWith('warning', formWords.phone);
-    expect(descriptionOf(control.phone())).toContain(formWords.phone);
+    expect(showToast).toHaveBeenCalledWith('warning', formMessages.phone);
+    expect(descriptionOf(control.phone())).toContain(formMessages.phone);
     expect(document.activeElement).toBe(control.phone());
     expect(test.server.calls).toHaveLength(0);
   });
@@ -94,7 +94,7 @@ describe('VolunteerForm', () => {
     storeDraft('volunteer', { ...complete, volunteerRole: 'Administrator' });
     render(<VolunteerForm {...volunteerFormProps} />);
     await userEvent.setup({ delay: null }).click(send());
-    expect(showToast).toHaveBeenCalledWith('warning', formWords.role);
+    expect(showToast).toHaveBeenCalledWith('warning', formMessages.role);
     expect(test.server.calls).toHaveLength(0);
   });
 
@@ -118,7 +118,7 @@ describe('VolunteerForm', () => {
           'Message : Free on Sundays.\n\nVolunteer role : Cataloging the library\nCity : Vadodara\nPhone : 9876543210',
       },
     });
-    expect(showToast).toHaveBeenCalledWith('success', formWords.sent);
+    expect(showToast).toHaveBeenCalledWith('success', formMessages.sent);
     expect(Object.values(control).map((find) => valueOf(find()))).toEqual(['', '', '', '', '', '']);
     // Focus was on the button the dots replaced; it comes back to the button.
     expect(document.activeElement).toBe(send());
@@ -129,7 +129,7 @@ describe('VolunteerForm', () => {
     storeDraft('volunteer', complete);
     render(<VolunteerForm {...volunteerFormProps} />);
     await userEvent.setup({ delay: null }).click(send());
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', formWords.sendFailed));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', formMessages.sendFailed));
     expect(Object.values(control).map((find) => valueOf(find()))).toEqual(Object.values(complete));
   });
 });

@@ -2,32 +2,37 @@
 import type { GroupMessages } from '../../i18n';
 import { EmailForm, Field } from './EmailForm.tsx';
 import { VOLUNTEER_ROLES, VOLUNTEER_ROLE_WORDS } from './fields.ts';
-import { useEmailForm, type FormWords } from './use-email-form.ts';
+import { useEmailForm, type FormMessages } from './use-email-form.ts';
 
 export interface VolunteerFormProps {
   /** The school's name, as the addressee of the mail. */
   schoolName: string;
-  words: FormWords;
-  volunteerWords: GroupMessages<'volunteerForm'>;
+  messages: FormMessages;
+  volunteerMessages: GroupMessages<'volunteerForm'>;
 }
 
-export default function VolunteerForm({ schoolName, words, volunteerWords: own }: VolunteerFormProps) {
-  const form = useEmailForm('volunteer', schoolName, words);
+export default function VolunteerForm({ schoolName, messages, volunteerMessages: own }: VolunteerFormProps) {
+  const form = useEmailForm('volunteer', schoolName, messages);
   // The office receives the role in English; the visitor reads it in the page's language.
   const roles = VOLUNTEER_ROLES.map((value) => ({ value, label: own[VOLUNTEER_ROLE_WORDS[value]] }));
   return (
     <EmailForm form={form}>
-      <Field words={words} label={words.fullNameLabel} autoComplete="name" {...form.bind('fullName')} />
       <Field
-        words={words}
-        label={words.emailLabel}
+        messages={messages}
+        label={messages.fullNameLabel}
+        autoComplete="name"
+        {...form.bind('fullName')}
+      />
+      <Field
+        messages={messages}
+        label={messages.emailLabel}
         type="email"
         autoComplete="email"
         inputMode="email"
         {...form.bind('email')}
       />
       <Field
-        words={words}
+        messages={messages}
         label={own.phoneLabel}
         type="tel"
         autoComplete="tel"
@@ -35,9 +40,9 @@ export default function VolunteerForm({ schoolName, words, volunteerWords: own }
         hint={own.phoneHint}
         {...form.bind('phone')}
       />
-      <Field words={words} label={own.cityLabel} autoComplete="address-level2" {...form.bind('city')} />
+      <Field messages={messages} label={own.cityLabel} autoComplete="address-level2" {...form.bind('city')} />
       <Field
-        words={words}
+        messages={messages}
         label={own.roleLabel}
         autoComplete="off"
         placeholder={own.rolePlaceholder}
@@ -45,8 +50,8 @@ export default function VolunteerForm({ schoolName, words, volunteerWords: own }
         {...form.bind('volunteerRole')}
       />
       <Field
-        words={words}
-        label={words.messageLabel}
+        messages={messages}
+        label={messages.messageLabel}
         autoComplete="off"
         hint={own.messageHint}
         rows={6}

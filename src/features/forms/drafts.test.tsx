@@ -13,7 +13,7 @@ import {
 } from '../../../tests/support/contact-form-fixture.ts';
 import {
   contactFormProps,
-  formWords,
+  formMessages,
   setUpFormTests,
   storeDraft,
   storedValues,
@@ -23,7 +23,7 @@ vi.mock('./toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
 
 const test = setUpFormTests();
 const key = draftStorageKey('contact');
-const note = () => screen.getByText(formWords.allRequired, { exact: false }).textContent;
+const note = () => screen.getByText(formMessages.allRequired, { exact: false }).textContent;
 
 describe('when the browser blocks storage', () => {
   const originals = new Map<string, PropertyDescriptor | undefined>();
@@ -44,7 +44,7 @@ describe('when the browser blocks storage', () => {
     }
     render(<ContactForm {...contactFormProps} />);
     expect(contactFields().name.disabled).toBe(false);
-    expect(note()).toContain(formWords.draftBlocked);
+    expect(note()).toContain(formMessages.draftBlocked);
     const user = await fillInContact();
     expect(contactValuesShown()).toEqual([
       completeContact.name,
@@ -52,7 +52,7 @@ describe('when the browser blocks storage', () => {
       completeContact.message,
     ]);
     await user.click(sendButton());
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', formWords.sent));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', formMessages.sent));
     expect(test.server.calls).toHaveLength(1);
   });
 });
@@ -66,7 +66,7 @@ describe('when storage is full', () => {
     render(<ContactForm {...contactFormProps} />);
     await fillInContact({ message: ', and newer' });
     expect(sessionStorage.getItem(key)).toBeNull();
-    expect(note()).toContain(formWords.draftFull);
+    expect(note()).toContain(formMessages.draftFull);
     expect(contactFields().message.value).toBe('older, and newer');
   });
 
@@ -76,10 +76,10 @@ describe('when storage is full', () => {
     });
     render(<ContactForm {...contactFormProps} />);
     const user = await fillInContact({ message: 'Too long' });
-    expect(note()).toContain(formWords.draftFull);
+    expect(note()).toContain(formMessages.draftFull);
     full.mockRestore();
     await user.type(contactFields().message, '!');
-    expect(note()).toContain(formWords.draftKeptInTab);
+    expect(note()).toContain(formMessages.draftKeptInTab);
     expect(storedValues('contact').message).toBe('Too long!');
   });
 });

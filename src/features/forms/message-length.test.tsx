@@ -2,7 +2,7 @@
 // The documented message length: each text field takes no more than its
 // limit, the message says how much room is left as it nears 50,000 (in the
 // page's language, told to screen readers only at a few marks), and an answer
-// that the message is too long gets its own words and keeps the text.
+// that the message is too long gets its own message and keeps the text.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { translationFor } from '../../i18n';
@@ -20,7 +20,7 @@ import {
 import {
   contactFormProps,
   descriptionOf,
-  formWords,
+  formMessages,
   setUpFormTests,
   storedValues,
   volunteerFormProps,
@@ -79,7 +79,7 @@ describe('the room left in the message', () => {
 
   it('is said in the page’s language', () => {
     const gujarati = { forms: translationFor('gu').group('forms') };
-    render(<ContactForm {...contactFormProps} words={{ ...formWords, ...gujarati.forms }} />);
+    render(<ContactForm {...contactFormProps} messages={{ ...formMessages, ...gujarati.forms }} />);
     typeLength(45_188);
     expect(descriptionOf(message())).toBe(gujarati.forms.roomLeft.replace('{count}', '4,812'));
   });
@@ -89,13 +89,13 @@ describe('an answer that the message is too long', () => {
   it.each([
     ['the e-mail service or a proxy (413)', () => new Response('Payload Too Large', { status: 413 })],
     ['the outbox (413 with its reason)', () => new Response('params.message: is too long', { status: 413 })],
-  ])('from %s gets its own words, never "try again later", and keeps the text', async (_name, answer) => {
+  ])('from %s gets its own messages, never "try again later", and keeps the text', async (_name, answer) => {
     test.server.answerWith(async () => answer());
     render(<ContactForm {...contactFormProps} />);
     const user = await fillInContact();
     await user.click(sendButton());
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', formWords.tooLong));
-    expect(showToast).not.toHaveBeenCalledWith('error', formWords.sendFailed);
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', formMessages.tooLong));
+    expect(showToast).not.toHaveBeenCalledWith('error', formMessages.sendFailed);
     expect(contactValuesShown()).toEqual(Object.values(completeContact));
     expect(storedValues('contact').message).toBe(completeContact.message);
   });

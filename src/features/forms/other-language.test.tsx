@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A page in another language passes other words and the forms show only
+// A page in another language passes other messages and the forms show only
 // those: no word of English is left in a label, a hint, an error, the button,
 // the dots or a toast. Each "translated" word here is its own key, so a
 // leftover English word cannot hide inside it.
@@ -17,12 +17,12 @@ vi.mock('./toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
 
 const test = setUpFormTests();
 
-function translated<Words extends Record<string, string>>(words: Words): Words {
-  return Object.fromEntries(Object.keys(words).map((key) => [key, `gu:${key}`])) as Words;
+function translated<Messages extends Record<string, string>>(messages: Messages): Messages {
+  return Object.fromEntries(Object.keys(messages).map((key) => [key, `gu:${key}`])) as Messages;
 }
 
 const { forms, contactForm, volunteerForm } = englishMessages;
-const words = translated(forms);
+const messages = translated(forms);
 const englishWords = [
   ...Object.values(forms),
   ...Object.values(contactForm),
@@ -39,9 +39,13 @@ function englishShown(container: HTMLElement): string[] {
 }
 
 describe('a form on a page in another language', () => {
-  it('shows the contact form in its words only, the refusal and its toast included', async () => {
+  it('shows the contact form in its messages only, the refusal and its toast included', async () => {
     const { container } = render(
-      <ContactForm schoolName="Navjyot School" words={words} contactWords={translated(contactForm)} />,
+      <ContactForm
+        schoolName="Navjyot School"
+        messages={messages}
+        contactMessages={translated(contactForm)}
+      />,
     );
     expect(screen.getByRole('textbox', { name: /gu:fullNameLabel/ })).toBeTruthy();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'gu:send' }));
@@ -51,11 +55,15 @@ describe('a form on a page in another language', () => {
     expect(englishShown(container)).toEqual([]);
   });
 
-  it('shows the volunteer form in its words, the roles too, while sending the English role', async () => {
+  it('shows the volunteer form in its messages, the roles too, while sending the English role', async () => {
     const answer = deferred<Response>();
     test.server.answerWith(() => answer.promise);
     const { container } = render(
-      <VolunteerForm schoolName="Navjyot School" words={words} volunteerWords={translated(volunteerForm)} />,
+      <VolunteerForm
+        schoolName="Navjyot School"
+        messages={messages}
+        volunteerMessages={translated(volunteerForm)}
+      />,
     );
     const role = screen.getByRole('combobox', { name: /gu:roleLabel/ });
     const options = within(role).getAllByRole('option');
@@ -85,9 +93,15 @@ describe('a form on a page in another language', () => {
     expect(JSON.stringify(test.server.calls[0]?.body)).toContain('Volunteer role : Cataloging the library');
   });
 
-  it('says a failure in its words', async () => {
+  it('says a failure in its messages', async () => {
     test.server.answerWith(async () => new Response('Forbidden', { status: 403 }));
-    render(<ContactForm schoolName="Navjyot School" words={words} contactWords={translated(contactForm)} />);
+    render(
+      <ContactForm
+        schoolName="Navjyot School"
+        messages={messages}
+        contactMessages={translated(contactForm)}
+      />,
+    );
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByRole('textbox', { name: /gu:fullNameLabel/ }), 'Asha');
     await user.type(screen.getByRole('textbox', { name: /gu:emailLabel/ }), 'asha@example.in');

@@ -13,7 +13,7 @@ import {
 import {
   contactFormProps,
   deferred,
-  formWords,
+  formMessages,
   setUpFormTests,
   storedValues,
 } from '../../../tests/support/form-islands.ts';
@@ -52,10 +52,10 @@ describe('a send without an answer in time', () => {
     await sendAndWaitOut();
 
     expect(test.server.calls[0]?.signal?.aborted).toBe(true);
-    expect(showToast).toHaveBeenCalledWith('warning', formWords.timeout);
+    expect(showToast).toHaveBeenCalledWith('warning', formMessages.timeout);
     expect(showToast).not.toHaveBeenCalledWith('error', expect.anything());
     // Beside the button, in a live region, so a screen reader announces it.
-    expect(screen.getByText(formWords.timeout).getAttribute('role')).toBe('status');
+    expect(screen.getByText(formMessages.timeout).getAttribute('role')).toBe('status');
     expect(contactValuesShown()).toEqual(typed);
     expect(storedValues('contact').message).toBe(completeContact.message);
   });
@@ -68,17 +68,17 @@ describe('a send without an answer in time', () => {
 
     fireEvent.click(sendButton());
     expect(test.server.calls).toHaveLength(1);
-    expect(screen.getByText(formWords.resendQuestion)).toBeTruthy();
-    const resend = screen.getByRole('button', { name: formWords.resendButton });
+    expect(screen.getByText(formMessages.resendQuestion)).toBeTruthy();
+    const resend = screen.getByRole('button', { name: formMessages.resendButton });
     expect(document.activeElement).toBe(resend);
 
     test.server.answerWith(async () => new Response('OK'));
     await act(async () => fireEvent.click(resend));
     expect(test.server.calls).toHaveLength(2);
-    expect(showToast).toHaveBeenCalledWith('success', formWords.sent);
+    expect(showToast).toHaveBeenCalledWith('success', formMessages.sent);
     expect(contactValuesShown()).toEqual(['', '', '']);
-    expect(screen.queryByText(formWords.resendQuestion)).toBeNull();
-    expect(screen.queryByText(formWords.timeout)).toBeNull();
+    expect(screen.queryByText(formMessages.resendQuestion)).toBeNull();
+    expect(screen.queryByText(formMessages.timeout)).toBeNull();
   });
 
   it('takes a late success as sent: success toast, fields cleared, nothing to ask', async () => {
@@ -89,9 +89,9 @@ describe('a send without an answer in time', () => {
     expect(contactValuesShown()).toEqual(typed);
 
     await act(async () => answer.resolve(new Response('OK')));
-    expect(showToast).toHaveBeenLastCalledWith('success', formWords.sent);
+    expect(showToast).toHaveBeenLastCalledWith('success', formMessages.sent);
     expect(contactValuesShown()).toEqual(['', '', '']);
-    expect(screen.queryByText(formWords.timeout)).toBeNull();
+    expect(screen.queryByText(formMessages.timeout)).toBeNull();
     expect(calls).toHaveLength(1);
   });
 
@@ -114,10 +114,10 @@ describe('a send without an answer in time', () => {
     await sendAndWaitOut();
 
     await act(async () => answer.resolve(new Response('Server Error', { status: 500 })));
-    expect(showToast).toHaveBeenLastCalledWith('error', formWords.sendFailed);
+    expect(showToast).toHaveBeenLastCalledWith('error', formMessages.sendFailed);
     expect(contactValuesShown()).toEqual(typed);
     await act(async () => fireEvent.click(sendButton()));
     expect(calls).toHaveLength(2);
-    expect(showToast).toHaveBeenLastCalledWith('success', formWords.sent);
+    expect(showToast).toHaveBeenLastCalledWith('success', formMessages.sent);
   });
 });

@@ -13,7 +13,7 @@ import { FORM_FIELDS, FIELD_MAX_CHARACTERS, validateForm, type AnyValues, type F
 import { sendMessage, type SendOutcome } from './send-message.ts';
 import { prepareToasts, showToast } from './toasts.ts';
 
-export type FormWords = GroupMessages<'forms'>;
+export type FormMessages = GroupMessages<'forms'>;
 export type Notice = 'timeout' | 'confirm-resend' | null;
 type Failure = Exclude<SendOutcome, { ok: true }>;
 
@@ -21,7 +21,7 @@ const subscribeToNothing = () => () => undefined;
 const focusIn = (form: HTMLFormElement, selector: string) =>
   form.querySelector<HTMLElement>(selector)?.focus();
 
-export function useEmailForm(formName: FormName, recipientName: string, words: FormWords) {
+export function useEmailForm(formName: FormName, recipientName: string, messages: FormMessages) {
   const [store] = useState(() => createDraftStore(formName, FORM_FIELDS[formName]));
   const values = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   const draftStatus = useSyncExternalStore(store.subscribe, store.getStatus, store.getServerStatus);
@@ -43,7 +43,7 @@ export function useEmailForm(formName: FormName, recipientName: string, words: F
   function delivered(sent: AnyValues): void {
     store.clearSent(sent);
     setNotice(null);
-    showToast('success', words.sent);
+    showToast('success', messages.sent);
   }
 
   function failed(outcome: Failure): void {
@@ -51,7 +51,7 @@ export function useEmailForm(formName: FormName, recipientName: string, words: F
     console.error(`The message was not sent (${outcome.kind}): ${outcome.detail}`);
     setNotice(null);
     // A text too long will never go: never "try again later" for it.
-    showToast('error', outcome.kind === 'too-long' ? words.tooLong : words.sendFailed);
+    showToast('error', outcome.kind === 'too-long' ? messages.tooLong : messages.sendFailed);
   }
 
   async function submit(form: HTMLFormElement, confirmed: boolean): Promise<void> {
@@ -70,7 +70,7 @@ export function useEmailForm(formName: FormName, recipientName: string, words: F
       setTrap('');
       delivered(sent);
     } else if (!result.ok) {
-      const message = words[result.problem];
+      const message = messages[result.problem];
       flushSync(() => setErrors(Object.fromEntries(result.invalidFields.map((field) => [field, message]))));
       focusIn(form, `[name="${result.invalidFields[0]}"]`); // after the render, so it is read with its error
       showToast('warning', message);
@@ -84,7 +84,7 @@ export function useEmailForm(formName: FormName, recipientName: string, words: F
       else {
         console.error(`The message may not have been sent: ${outcome.detail}`);
         setNotice('timeout');
-        showToast('warning', words.timeout);
+        showToast('warning', messages.timeout);
         void outcome.late.then((late) => {
           if (attempt.current !== sentAs || (!late.ok && late.kind === 'aborted')) return;
           if (late.ok) delivered(sent);
@@ -114,7 +114,7 @@ export function useEmailForm(formName: FormName, recipientName: string, words: F
   });
 
   return {
-    words,
+    messages,
     ready,
     sending,
     notice,

@@ -36,10 +36,10 @@ interface Props {
   sizes: string;
   /** The first photo is the page's largest paint. */
   priority?: boolean;
-  words: GroupMessages<'carousel'>;
+  messages: GroupMessages<'carousel'>;
 }
 
-export default function Carousel({ label, slides, sizes, priority = false, words }: Props) {
+export default function Carousel({ label, slides, sizes, priority = false, messages }: Props) {
   const view = useCarouselView();
   const carouselRef = useRef<HTMLDivElement>(null);
   const rowRef = useRef<HTMLUListElement>(null);
@@ -83,7 +83,7 @@ export default function Carousel({ label, slides, sizes, priority = false, words
       className="carousel"
       ref={carouselRef}
       role="group"
-      aria-roledescription={words.carouselRole}
+      aria-roledescription={messages.carouselRole}
       aria-label={label}
       data-enhanced={enhanced || undefined}
       data-fits-from={fitsFrom(slides.length)}
@@ -118,8 +118,8 @@ export default function Carousel({ label, slides, sizes, priority = false, words
                 key={slide.id}
                 className="carousel__slide"
                 role="group"
-                aria-roledescription={words.slideRole}
-                aria-label={slideLabel(words.position, index, slides.length)}
+                aria-roledescription={messages.slideRole}
+                aria-label={slideLabel(messages.position, index, slides.length)}
               >
                 <SlideFigure slide={slide} sizes={sizes} priority={priority && index === 0} />
               </div>
@@ -134,7 +134,7 @@ export default function Carousel({ label, slides, sizes, priority = false, words
           // to reach it to scroll it (axe: scrollable-region-focusable).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          aria-label={fillPlaceholders(words.rowLabel, { label })}
+          aria-label={fillPlaceholders(messages.rowLabel, { label })}
         >
           {slides.map((slide, index) => (
             <li key={slide.id} className="carousel__item">
@@ -146,16 +146,16 @@ export default function Carousel({ label, slides, sizes, priority = false, words
       <div className="carousel__bar">
         {enhanced ? (
           <CarouselControls
-            position={slideLabel(words.position, current, slides.length)}
+            position={slideLabel(messages.position, current, slides.length)}
             playing={autoplay.playing}
             announce={!autoplay.running}
             onPrevious={() => sliderRef.current?.slickPrev()}
             onNext={() => sliderRef.current?.slickNext()}
             onTogglePlay={autoplay.togglePlay}
-            words={words}
+            messages={messages}
           />
         ) : (
-          <p className="carousel__hint">{fillPlaceholders(words.hint, { count: slides.length })}</p>
+          <p className="carousel__hint">{fillPlaceholders(messages.hint, { count: slides.length })}</p>
         )}
       </div>
     </div>

@@ -10,7 +10,7 @@ interface Props {
   onPrevious: () => void;
   onNext: () => void;
   onTogglePlay: () => void;
-  words: GroupMessages<'carousel'>;
+  messages: GroupMessages<'carousel'>;
 }
 
 /** Previous, pause/play and next, with the position as text (no sound cues, so it is shown too). */
@@ -21,22 +21,22 @@ export default function CarouselControls({
   onPrevious,
   onNext,
   onTogglePlay,
-  words,
+  messages,
 }: Props) {
   return (
     <>
-      <button type="button" className="carousel__button" onClick={onPrevious} aria-label={words.previous}>
+      <button type="button" className="carousel__button" onClick={onPrevious} aria-label={messages.previous}>
         <span aria-hidden="true">‹</span>
       </button>
       <button type="button" className="carousel__button carousel__button--play" onClick={onTogglePlay}>
-        {playing ? words.pause : words.play}
-        <span className="visually-hidden">{` ${words.slideshow}`}</span>
+        {playing ? messages.pause : messages.play}
+        <span className="visually-hidden">{` ${messages.slideshow}`}</span>
       </button>
-      <button type="button" className="carousel__button" onClick={onNext} aria-label={words.next}>
+      <button type="button" className="carousel__button" onClick={onNext} aria-label={messages.next}>
         <span aria-hidden="true">›</span>
       </button>
       <p className="carousel__position" aria-live={announce ? 'polite' : 'off'}>
-        <span className="visually-hidden">{`${words.photo} `}</span>
+        <span className="visually-hidden">{`${messages.photo} `}</span>
         {position}
       </p>
     </>

@@ -22,7 +22,7 @@ function renderInIsland(pendingOpen?: string) {
   if (pendingOpen) island.setAttribute(PENDING_OPEN, pendingOpen);
   document.body.append(island);
   render(
-    <Lightbox label="School life" words={englishMessages.lightbox}>
+    <Lightbox label="School life" messages={englishMessages.lightbox}>
       <ul data-photo-grid dangerouslySetInnerHTML={{ __html: GRID }} />
     </Lightbox>,
     { container: island },

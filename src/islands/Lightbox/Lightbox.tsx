@@ -10,18 +10,18 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isPlainClick } from '../../lib/media/plain-click';
 import { LIGHTBOX_READY, PENDING_OPEN } from '../directives/island-attributes';
-import { PHOTO_LINK_SELECTOR, type LightboxWords } from './lightbox-settings';
+import { PHOTO_LINK_SELECTOR, type LightboxMessages } from './lightbox-settings';
 import type { PhotoViewer } from './open-gallery';
 
 interface Props {
   /** Names the lightbox dialog, e.g. "Photos of school life". */
   label: string;
   /** The viewer's button names and messages, in the page's language. */
-  words: LightboxWords;
+  messages: LightboxMessages;
   children?: ReactNode;
 }
 
-export default function Lightbox({ label, words, children }: Props) {
+export default function Lightbox({ label, messages, children }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -33,7 +33,7 @@ export default function Lightbox({ label, words, children }: Props) {
     // Forgotten when it fails (offline), so the next click tries again.
     const load = () =>
       (viewer ??= import('./open-gallery')
-        .then(({ createPhotoViewer }) => createPhotoViewer(grid, label, words))
+        .then(({ createPhotoViewer }) => createPhotoViewer(grid, label, messages))
         .catch((error: unknown) => {
           viewer = undefined;
           throw error;
@@ -76,7 +76,7 @@ export default function Lightbox({ label, words, children }: Props) {
       root.removeAttribute(LIGHTBOX_READY);
       void viewer?.then((ready) => ready.destroy()).catch(() => undefined);
     };
-  }, [label, words]);
+  }, [label, messages]);
 
   return (
     <div ref={rootRef} className="photo-lightbox">

@@ -8,12 +8,12 @@ import {
 } from './lightbox-settings';
 import { englishMessages } from '../../i18n';
 
-const words = englishMessages.lightbox;
+const messages = englishMessages.lightbox;
 const options = {
   licenseKey: 'ABCD-1234',
   prefersReducedMotion: false,
   placeholderSrc: '/images/broken-image.svg',
-  words,
+  messages,
 };
 
 describe('buildLightboxSettings', () => {
@@ -74,7 +74,7 @@ describe('brokenImageHtml', () => {
     ['/images/broken-image.svg', 'src="/images/broken-image.svg"'],
     ['/a"b.svg', 'src="/a&quot;b.svg"'],
   ])('%s is placed safely', (src, expected) => {
-    const html = brokenImageHtml(src, words.brokenImage);
+    const html = brokenImageHtml(src, messages.brokenImage);
     expect(html).toContain(expected);
     expect(html).toContain('Sorry, this photo could not be loaded. Please try again later.');
   });

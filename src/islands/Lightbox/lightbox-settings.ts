@@ -7,7 +7,7 @@ import type { LightGallerySettings } from 'lightgallery/lg-settings';
 import type { GroupMessages } from '../../i18n';
 import { escapeHtml } from '../../lib/text/escape-html';
 
-export type LightboxWords = GroupMessages<'lightbox'>;
+export type LightboxMessages = GroupMessages<'lightbox'>;
 
 /** Links in the photo grid that the lightbox opens. */
 export const PHOTO_LINK_SELECTOR = 'a[data-photo-link]';
@@ -52,14 +52,14 @@ export interface LightboxOptions {
   licenseKey: string;
   prefersReducedMotion: boolean;
   placeholderSrc: string;
-  words: LightboxWords;
+  messages: LightboxMessages;
 }
 
 export function buildLightboxSettings({
   licenseKey,
   prefersReducedMotion,
   placeholderSrc,
-  words,
+  messages,
 }: LightboxOptions): LightGallerySettings {
   const controls = { controls: true, showCloseIcon: true, download: false };
   return {
@@ -85,18 +85,22 @@ export function buildLightboxSettings({
     // lightGallery hides the close button and arrows on phones unless told otherwise.
     mobileSettings: controls,
     strings: {
-      closeGallery: words.close,
-      toggleMaximize: words.toggleMaximize,
-      previousSlide: words.previous,
-      nextSlide: words.next,
-      download: words.download,
-      playVideo: words.playVideo,
-      mediaLoadingFailed: brokenImageHtml(placeholderSrc, words.brokenImage),
+      closeGallery: messages.close,
+      toggleMaximize: messages.toggleMaximize,
+      previousSlide: messages.previous,
+      nextSlide: messages.next,
+      download: messages.download,
+      playVideo: messages.playVideo,
+      mediaLoadingFailed: brokenImageHtml(placeholderSrc, messages.brokenImage),
     },
     zoom: true,
     showZoomInOutIcons: true,
     actualSize: false,
     scale: 0.5,
-    zoomPluginStrings: { zoomIn: words.zoomIn, zoomOut: words.zoomOut, viewActualSize: words.actualSize },
+    zoomPluginStrings: {
+      zoomIn: messages.zoomIn,
+      zoomOut: messages.zoomOut,
+      viewActualSize: messages.actualSize,
+    },
   };
 }

@@ -18,7 +18,7 @@ import {
   buildLightboxSettings,
   resolveLicenseKey,
   wheelZoomDirection,
-  type LightboxWords,
+  type LightboxMessages,
 } from './lightbox-settings';
 
 export interface PhotoViewer {
@@ -61,21 +61,21 @@ function describePhotos(grid: HTMLElement): void {
   }
 }
 
-export function createPhotoViewer(grid: HTMLElement, label: string, words: LightboxWords): PhotoViewer {
+export function createPhotoViewer(grid: HTMLElement, label: string, messages: LightboxMessages): PhotoViewer {
   addStyles();
   describePhotos(grid);
   const settings = buildLightboxSettings({
     licenseKey: resolveLicenseKey(import.meta.env.PUBLIC_LIGHTGALLERY_LICENSE_KEY),
     prefersReducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
     placeholderSrc: PLACEHOLDER_SRC,
-    words,
+    messages,
   });
   const gallery = lightGallery(grid, { ...settings, plugins: [lgZoom] });
   // It has read each photo's alt text from the grid; it builds the slides'
   // markup from these copies only when a photo opens, so escape them now.
   gallery.galleryItems = withAltEscaped(gallery.galleryItems);
   const dialog = gallery.$container.get() as HTMLElement;
-  dialog.setAttribute('aria-label', fillPlaceholders(words.dialogLabel, { label }));
+  dialog.setAttribute('aria-label', fillPlaceholders(messages.dialogLabel, { label }));
 
   // lightGallery leaves focus nowhere after closing; return it to the photo that opened it.
   let opener: HTMLElement | undefined;

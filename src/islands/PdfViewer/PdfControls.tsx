@@ -12,24 +12,24 @@ interface Props {
   onZoomOut: () => void;
   onZoomIn: () => void;
   onFit: () => void;
-  words: GroupMessages<'pdfViewer'>;
+  messages: GroupMessages<'pdfViewer'>;
 }
 
 /** Page and zoom buttons, with the page number and zoom level shown as text. */
-export default function PdfControls({ page, pageCount, scale, fitted, words, ...on }: Props) {
+export default function PdfControls({ page, pageCount, scale, fitted, messages, ...on }: Props) {
   return (
     <div className="pdf-viewer__controls">
       <div className="pdf-viewer__group">
         <button type="button" className="pdf-viewer__button" onClick={on.onPrevious} disabled={page <= 1}>
-          {words.previous}
-          <span className="visually-hidden">{` ${words.pageHint}`}</span>
+          {messages.previous}
+          <span className="visually-hidden">{` ${messages.pageHint}`}</span>
         </button>
         <p className="pdf-viewer__status" aria-live="polite">
-          {fillPlaceholders(words.pageStatus, { page, count: pageCount })}
+          {fillPlaceholders(messages.pageStatus, { page, count: pageCount })}
         </p>
         <button type="button" className="pdf-viewer__button" onClick={on.onNext} disabled={page >= pageCount}>
-          {words.next}
-          <span className="visually-hidden">{` ${words.pageHint}`}</span>
+          {messages.next}
+          <span className="visually-hidden">{` ${messages.pageHint}`}</span>
         </button>
       </div>
       <div className="pdf-viewer__group">
@@ -37,19 +37,24 @@ export default function PdfControls({ page, pageCount, scale, fitted, words, ...
           type="button"
           className="pdf-viewer__button"
           onClick={on.onZoomOut}
-          aria-label={words.zoomOut}
+          aria-label={messages.zoomOut}
         >
           <span aria-hidden="true">−</span>
         </button>
         <p className="pdf-viewer__status" aria-live="polite">
-          <span className="visually-hidden">{`${words.zoomHint} `}</span>
+          <span className="visually-hidden">{`${messages.zoomHint} `}</span>
           {zoomLabel(scale)}
         </p>
-        <button type="button" className="pdf-viewer__button" onClick={on.onZoomIn} aria-label={words.zoomIn}>
+        <button
+          type="button"
+          className="pdf-viewer__button"
+          onClick={on.onZoomIn}
+          aria-label={messages.zoomIn}
+        >
           <span aria-hidden="true">+</span>
         </button>
         <button type="button" className="pdf-viewer__button" onClick={on.onFit} aria-pressed={fitted}>
-          {words.fit}
+          {messages.fit}
         </button>
       </div>
     </div>

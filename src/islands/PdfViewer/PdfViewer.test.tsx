@@ -13,7 +13,7 @@ import { englishMessages } from '../../i18n';
 const props = {
   file: '/documents/club.pdf',
   title: 'Club document',
-  words: englishMessages.pdfViewer,
+  messages: englishMessages.pdfViewer,
 };
 const cannotShow = /cannot show the document on the page/;
 

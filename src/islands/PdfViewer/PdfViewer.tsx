@@ -25,13 +25,13 @@ import {
 /** 'waiting': the facade, until the visitor asks to read here. */
 type Status = 'waiting' | 'starting' | 'loading' | 'ready' | 'unsupported' | 'failed';
 
-export type PdfViewerWords = GroupMessages<'pdfViewer'>;
+export type PdfViewerMessages = GroupMessages<'pdfViewer'>;
 
 /** The line shown in place of the page while it cannot be shown yet, or at all. */
-function messageFor(status: Status, words: PdfViewerWords): string | undefined {
-  if (status === 'loading') return words.loading;
-  if (status === 'unsupported') return words.unsupported;
-  if (status === 'failed') return words.failed;
+function messageFor(status: Status, messages: PdfViewerMessages): string | undefined {
+  if (status === 'loading') return messages.loading;
+  if (status === 'unsupported') return messages.unsupported;
+  if (status === 'failed') return messages.failed;
   return undefined;
 }
 
@@ -46,10 +46,10 @@ interface Props {
   /** Site path of the PDF, e.g. "/documents/interact-club.pdf". */
   file: string;
   title: string;
-  words: PdfViewerWords;
+  messages: PdfViewerMessages;
 }
 
-export default function PdfViewer({ file, title, words }: Props) {
+export default function PdfViewer({ file, title, messages }: Props) {
   const [status, setStatus] = useState<Status>('waiting');
   const started = status !== 'waiting';
   const start = () => setStatus('starting');
@@ -141,15 +141,15 @@ export default function PdfViewer({ file, title, words }: Props) {
         {/* Shown by client:intent="press"; without JavaScript the download link is the way to read. */}
         <div className="pdf-viewer__facade" {...{ [PRESS_FACADE]: true }} hidden suppressHydrationWarning>
           <button type="button" className="button button--quiet" {...{ [PRESS_START]: true }} onClick={start}>
-            {words.start}
+            {messages.start}
           </button>
-          <p className="pdf-viewer__note">{words.note}</p>
+          <p className="pdf-viewer__note">{messages.note}</p>
         </div>
       </div>
     );
   }
 
-  const message = messageFor(status, words);
+  const message = messageFor(status, messages);
   return (
     <div className="pdf-viewer" ref={rootRef} data-status={status}>
       {status === 'ready' && (
@@ -163,7 +163,7 @@ export default function PdfViewer({ file, title, words }: Props) {
           onZoomOut={() => dispatch({ type: 'zoom-out', current: scale })}
           onZoomIn={() => dispatch({ type: 'zoom-in', current: scale })}
           onFit={() => dispatch({ type: 'fit' })}
-          words={words}
+          messages={messages}
         />
       )}
       {message && (
@@ -176,7 +176,7 @@ export default function PdfViewer({ file, title, words }: Props) {
         className="pdf-viewer__stage"
         ref={stageRef}
         role="region"
-        aria-label={fillPlaceholders(words.stageLabel, { title, page: state.page })}
+        aria-label={fillPlaceholders(messages.stageLabel, { title, page: state.page })}
         tabIndex={status === 'ready' ? 0 : -1}
         hidden={status === 'unsupported' || status === 'failed'}
       >

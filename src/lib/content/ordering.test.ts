@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { neighbours, sortByNewest, sortByOrder } from './ordering';
+import { inSchoolOrder, sortByNewest } from './ordering';
 
-describe('sortByOrder', () => {
+describe('inSchoolOrder', () => {
   it('sorts by the order field without changing the input', () => {
-    const input = [{ data: { order: 2 } }, { data: { order: 1 } }];
-    expect(sortByOrder(input).map((entry) => entry.data.order)).toEqual([1, 2]);
-    expect(input[0]?.data.order).toBe(2);
+    const input = [
+      { id: 'a', data: { order: 2 } },
+      { id: 'b', data: { order: 1 } },
+    ];
+    expect(inSchoolOrder(input).map((entry) => entry.id)).toEqual(['b', 'a']);
+    expect(input[0]?.id).toBe('a');
   });
 
-  it('puts entries without an order last, so a new entry staff left unnumbered still shows', () => {
-    const input = [{ data: {} }, { data: { order: 2 } }, { data: { order: 1 } }];
-    expect(sortByOrder(input).map((entry) => entry.data.order)).toEqual([1, 2, undefined]);
+  it('puts entries without an order last, by id, so a new entry staff left unnumbered still shows', () => {
+    const input = [
+      { id: 'z', data: {} },
+      { id: 'c', data: {} },
+      { id: 'x', data: { order: 2 } },
+      { id: 'y', data: { order: 2 } },
+    ];
+    expect(inSchoolOrder(input).map((entry) => entry.id)).toEqual(['x', 'y', 'c', 'z']);
   });
 });
 
@@ -32,15 +40,5 @@ describe('sortByNewest', () => {
     const sorted = sortByNewest(items, (item) => item.date);
     expect(sorted.map((item) => item.date.toISOString().slice(0, 10))).toEqual(newestFirst);
     expect(items.map((item) => item.date.toISOString().slice(0, 10))).toEqual(dates);
-  });
-});
-
-describe('neighbours', () => {
-  it.each([
-    [0, undefined, 'b'],
-    [1, 'a', 'c'],
-    [2, 'b', undefined],
-  ])('at %i the previous is %s and the next is %s', (index, previous, next) => {
-    expect(neighbours(['a', 'b', 'c'], index)).toEqual({ previous, next });
   });
 });

@@ -17,76 +17,56 @@ export function translated<T extends z.ZodType>(schema: T): T {
   return schema;
 }
 
-/** A schema without the wrappers (optional, default, nullable) that leave its type alone. */
-function unwrapped(schema: z.ZodType): z.ZodType {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
-    return unwrapped(schema.unwrap() as z.ZodType);
-  }
-  return schema;
-}
-
-/**
- * The word fields of a schema as paths: "title", "photos.*.alt" (every item
- * of a list), "address.city".
- */
+/** The word fields of a schema as paths: "title", "photos.*.alt" (every item of a list), "address.city". */
 export function translatedPaths(schema: z.ZodType, prefix = ''): string[] {
   if (translatedFields.has(schema)) return [prefix];
-  const inner = unwrapped(schema);
-  if (translatedFields.has(inner)) return [prefix];
+  // Optional, default and nullable leave the field's type alone.
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
+    return translatedPaths(schema.unwrap() as z.ZodType, prefix);
+  }
   const at = (key: string) => (prefix ? `${prefix}.${key}` : key);
-  if (inner instanceof z.ZodObject) {
-    return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
+  if (schema instanceof z.ZodObject) {
+    return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
       translatedPaths(field, at(key)),
     );
   }
-  if (inner instanceof z.ZodArray) return translatedPaths(inner.element as z.ZodType, at('*'));
+  if (schema instanceof z.ZodArray) return translatedPaths(schema.element as z.ZodType, at('*'));
   return [];
 }
 
-type Data = Readonly<Record<string, unknown>>;
-
-function isRecord(value: unknown): value is Data {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isWord = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 function valueAt(data: unknown, path: readonly string[]): unknown {
-  let value = data;
-  for (const key of path) {
-    if (Array.isArray(value)) value = value[Number(key)];
-    else if (isRecord(value)) value = value[key];
-    else return undefined;
-  }
-  return value;
+  return path.reduce<unknown>(
+    (value, key) =>
+      typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined,
+    data,
+  );
 }
 
 /** `data` with `value` at `path`, copying only the objects and lists on the way. */
-function withValueAt(data: unknown, path: readonly string[], value: unknown): unknown {
-  const [key, ...rest] = path;
+function withValueAt(data: unknown, [key, ...rest]: readonly string[], value: unknown): unknown {
   if (key === undefined) return value;
-  if (Array.isArray(data)) {
-    const copy = [...data] as unknown[];
-    copy[Number(key)] = withValueAt(copy[Number(key)], rest, value);
-    return copy;
-  }
-  return {
-    ...(isRecord(data) ? data : {}),
-    [key]: withValueAt(isRecord(data) ? data[key] : undefined, rest, value),
-  };
+  const copy = (Array.isArray(data) ? [...data] : { ...(data as object) }) as Record<string, unknown>;
+  copy[key] = withValueAt(copy[key], rest, value);
+  return copy;
 }
 
-/** The concrete paths of `pattern` in `data`: "photos.*.alt" gives "photos.0.alt", "photos.1.alt", … */
-function concretePaths(data: unknown, pattern: readonly string[], done: readonly string[] = []): string[][] {
-  const [key, ...rest] = pattern;
-  if (key === undefined) return [[...done]];
-  if (key === '*') {
-    const list = valueAt(data, done);
-    if (!Array.isArray(list)) return [];
-    return list.flatMap((_, index) => concretePaths(data, rest, [...done, String(index)]));
-  }
-  return concretePaths(data, rest, [...done, key]);
+/** The paths a pattern names in `data`: "photos.*.alt" gives photos.0.alt, photos.1.alt, … */
+function pathsIn(data: unknown, patterns: readonly string[]): string[][] {
+  return patterns.flatMap((pattern) =>
+    pattern.split('.').reduce<string[][]>(
+      (paths, key) =>
+        key !== '*'
+          ? paths.map((path) => [...path, key])
+          : paths.flatMap((path) => {
+              const list = valueAt(data, path);
+              return Array.isArray(list) ? list.map((_, index) => [...path, String(index)]) : [];
+            }),
+      [[]],
+    ),
+  );
 }
-
-const isWord = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /**
  * The words of a translation file, and nothing else: facts in it (Decap
@@ -96,14 +76,12 @@ const isWord = (value: unknown): value is string => typeof value === 'string' &&
  */
 export function wordsOf(data: unknown, paths: readonly string[], source: string): Record<string, unknown> {
   let words: unknown = {};
-  for (const pattern of paths) {
-    for (const path of concretePaths(data, pattern.split('.'))) {
-      const value = valueAt(data, path);
-      // Left empty (or only spaces, which a form can save): English stands in.
-      if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) continue;
-      if (!isWord(value)) throw new Error(`${source}: field "${path.join('.')}" must be text`);
-      words = withValueAt(words, path, value);
-    }
+  for (const path of pathsIn(data, paths)) {
+    const value = valueAt(data, path);
+    // Left empty (or only spaces, which a form can save): English stands in.
+    if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) continue;
+    if (!isWord(value)) throw new Error(`${source}: field "${path.join('.')}" must be text`);
+    words = withValueAt(words, path, value);
   }
   return words as Record<string, unknown>;
 }
@@ -122,13 +100,10 @@ export interface Translated<T> {
 export function translate<T>(english: T, words: unknown, paths: readonly string[]): Translated<T> {
   let data: unknown = english;
   const untranslated: string[] = [];
-  for (const pattern of paths) {
-    for (const path of concretePaths(english, pattern.split('.'))) {
-      if (!isWord(valueAt(english, path))) continue;
-      const word = valueAt(words, path);
-      if (isWord(word)) data = withValueAt(data, path, word);
-      else untranslated.push(path.join('.'));
-    }
+  for (const path of pathsIn(english, paths).filter((path) => isWord(valueAt(english, path)))) {
+    const word = valueAt(words, path);
+    if (isWord(word)) data = withValueAt(data, path, word);
+    else untranslated.push(path.join('.'));
   }
   return { data: data as T, untranslated };
 }

@@ -3,18 +3,11 @@
  * it, and it reads the route registry, so a page given a menu there appears
  * everywhere at once.
  */
+import { getRelativeLocaleUrl, getRelativeLocaleUrlList } from 'astro:i18n';
 import { langOf } from '../content/translation.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { normalisePath } from '../routes/normalise-path.ts';
-import {
-  fillPath,
-  localisedPath,
-  routeList,
-  siteRoutes,
-  unlocalisedPath,
-  type MenuName,
-  type SiteRoute,
-} from '../routes/site-routes.ts';
+import { fillPath, routeList, siteRoutes, type MenuName, type SiteRoute } from '../routes/site-routes.ts';
 
 export interface NavLink {
   label: string;
@@ -44,7 +37,7 @@ export function buildSiteMenus(titleOf: (route: SiteRoute) => string, locale: Lo
   const linksIn = (menu: MenuName) =>
     routeList
       .filter((route) => route.menu === menu)
-      .map((route) => ({ label: titleOf(route), href: localisedPath(route.path, locale) }));
+      .map((route) => ({ label: titleOf(route), href: getRelativeLocaleUrl(locale, route.path) }));
   return { main: linksIn('main'), about: linksIn('about'), actions: linksIn('actions') };
 }
 
@@ -53,9 +46,14 @@ export function footerPageLinks(menus: SiteMenus): NavLink[] {
   return [...menus.main, ...menus.about, ...menus.actions];
 }
 
+/** The address of one activity's page, without a locale ("/activite/science"). */
+export function activityPath(id: string): string {
+  return fillPath(siteRoutes.activity.path, { slug: id });
+}
+
 /** The address of one activity's page in a language; the selection lives in the URL so it can be shared. */
 export function activityHref(id: string, locale: Locale): string {
-  return localisedPath(fillPath(siteRoutes.activity.path, { slug: id }), locale);
+  return getRelativeLocaleUrl(locale, activityPath(id));
 }
 
 /** Activities (in the school's order, as getEntries gives them) as menu links with their taglines. */
@@ -78,7 +76,10 @@ export function splitFooterColumns<T>(items: readonly T[], firstColumnSize = 8):
  */
 export function menuPathFor(currentPath: string, activityLinks: readonly NavLink[]): string {
   const first = activityLinks[0];
-  return unlocalisedPath(currentPath) === siteRoutes.activities.path && first ? first.href : currentPath;
+  const onActivities = getRelativeLocaleUrlList(siteRoutes.activities.path).includes(
+    normalisePath(currentPath),
+  );
+  return onActivities && first ? first.href : currentPath;
 }
 
 /** The aria-current value for a link: "page" when it is the page being shown. */

@@ -5,12 +5,14 @@
  * budgets all read this, and a test fails when a page in src/pages/ has no
  * entry here (or an entry has no page), so a new page cannot slip past them.
  *
- * Each entry is one page in every language: `path` is the English address,
- * and `localisedPath` gives the same page in another language ("/about" in
- * Gujarati is "/gu/about"), so a page is never registered twice.
+ * Each entry is one page in every language: `path` is the address without
+ * a locale, and the site's code gives it in a language with astro:i18n's
+ * getRelativeLocaleUrl ("/about" in Gujarati is "/gu/about"), so a page is
+ * never registered twice.
  *
- * Runs under plain Node too (`npm run perf` reads the budgets): imports end
- * in `.ts`, and nothing here needs Vite or Astro.
+ * Runs under plain Node too (`npm run perf` and the browser tests read the
+ * registry): imports end in `.ts`, and nothing here needs Vite or Astro.
+ * That is why the lookups below know the prefix rule themselves.
  */
 import type { MessageKey } from '../../i18n';
 import { defaultLocale, isLocale, locales, type Locale } from '../../i18n/locales.ts';
@@ -125,25 +127,23 @@ function matches(route: SiteRoute, address: string): boolean {
   );
 }
 
-/** The language of an address: its first segment when that is a language code, else the default. */
+// For code that runs outside Astro (the local server, the browser tests,
+// `npm run perf`), where astro:i18n cannot be imported. The site's own pages
+// use getRelativeLocaleUrl; a unit test checks both give the same addresses.
+
+/** The locale of an address: its first segment when that is a locale's code, else the default. */
 export function localeOfPath(path: string): Locale {
   const first = normalisePath(path).split('/')[1];
-  return first !== defaultLocale && isLocale(first) ? first : defaultLocale;
+  return isLocale(first) ? first : defaultLocale;
 }
 
-/** The address without its language prefix: "/gu/about" gives "/about", "/gu" gives "/". */
-export function unlocalisedPath(path: string): string {
-  const address = normalisePath(path);
-  const locale = localeOfPath(address);
-  if (locale === defaultLocale) return address;
-  return address.slice(locale.length + 1) || '/';
-}
-
-/** The same page in `locale`: "/about" in Gujarati is "/gu/about", the home page "/gu". */
+/** The same page in `locale`: "/about" or "/gu/about" in Gujarati is "/gu/about", the home page "/gu". */
 export function localisedPath(path: string, locale: Locale): string {
-  const address = unlocalisedPath(path);
-  if (locale === defaultLocale) return address;
-  return address === '/' ? `/${locale}` : `/${locale}${address}`;
+  const address = normalisePath(path);
+  const from = localeOfPath(address);
+  const bare = from === defaultLocale ? address : address.slice(from.length + 1) || '/';
+  if (locale === defaultLocale) return bare;
+  return bare === '/' ? `/${locale}` : `/${locale}${bare}`;
 }
 
 /** Every language's address of a registry path (patterns stay patterns: "/gu/activite/[slug]"). */
@@ -153,7 +153,7 @@ export function allLocalisedPaths(path: string): string[] {
 
 /** The registry entry an address belongs to, in any language: an exact path first, then a pattern. */
 export function findRoute(path: string): SiteRoute | undefined {
-  const address = unlocalisedPath(path);
+  const address = localisedPath(path, defaultLocale);
   return (
     routeList.find((route) => route.path === address) ?? routeList.find((route) => matches(route, address))
   );

@@ -7,7 +7,8 @@
 import type { RSSFeedItem, RSSOptions } from '@astrojs/rss';
 import { sortByNewest } from '../content/ordering';
 import type { Locale } from '../../i18n/locales';
-import { localisedPath, siteRoutes } from '../routes/site-routes';
+import { getRelativeLocaleUrl } from 'astro:i18n';
+import { siteRoutes } from '../routes/site-routes';
 import { escapeHtml } from '../text/escape-html';
 
 interface NewsClipping {
@@ -40,7 +41,7 @@ export interface SiteFeed {
 export const FEED_PATH = '/feed.xml';
 
 export function feedPathFor(locale: Locale): string {
-  return localisedPath(FEED_PATH, locale);
+  return getRelativeLocaleUrl(locale, FEED_PATH);
 }
 
 export function feedOptions({
@@ -55,7 +56,7 @@ export function feedOptions({
   const items = [
     ...clippings.map((clipping) => ({
       title: clipping.title,
-      link: absolute(`${localisedPath(siteRoutes.newsCorner.path, language)}#${clipping.id}`),
+      link: absolute(`${getRelativeLocaleUrl(language, siteRoutes.newsCorner.path)}#${clipping.id}`),
       pubDate: clipping.date,
       description: clipping.alt,
     })),
