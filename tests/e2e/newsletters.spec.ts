@@ -85,7 +85,7 @@ test('the same page in Gujarati: Gujarati words and descriptions, the English PD
   // Gujarati words carry no lang of their own: the page's "gu" holds.
   await expect(heading.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'gu');
   await expect(page.getByRole('img', { name: /^છાત્રાલયની સપાટ છત પર સોલર પૅનલની હરોળો/ })).toBeAttached();
-  const pdf = page.getByRole('link', { name: /^આ અંક ડાઉનલોડ કરો \(PDF, [\d,.]+ KB, English\)$/ });
+  const pdf = page.getByRole('link', { name: /^આ અંક ડાઉનલોડ કરો \(PDF ફાઇલ, [\d,.]+ KB, English\)$/ });
   await expect(pdf).toHaveAttribute('hreflang', 'en');
   await expect(pdf).toHaveAttribute('href', '/newsletters/newsletter-2024-spring.pdf');
 });
