@@ -48,7 +48,10 @@ async function photoJpeg(path: string, alt: string): Promise<Uint8Array> {
   return sharp(path).resize(1200, 800, { fit: 'inside' }).jpeg({ quality: 66 }).toBuffer();
 }
 
-async function renderPdf(source: PdfSource, publisher: Publisher): Promise<{ bytes: Uint8Array; pages: number }> {
+async function renderPdf(
+  source: PdfSource,
+  publisher: Publisher,
+): Promise<{ bytes: Uint8Array; pages: number }> {
   const { doc, fonts } = await createPdf({
     title: source.title,
     author: publisher.trust,
@@ -106,7 +109,11 @@ async function clubDocumentSource(root: string): Promise<PdfSource> {
   return { ...entry, date: CLUB_DOCUMENT_DATE, body, folder: import.meta.dirname };
 }
 
-export async function generatePdfs(root: string, publicDir: string, publisher: Publisher): Promise<PdfReport[]> {
+export async function generatePdfs(
+  root: string,
+  publicDir: string,
+  publisher: Publisher,
+): Promise<PdfReport[]> {
   const sources = [...(await newsletterSources(root)), await clubDocumentSource(root)];
   return Promise.all(
     sources.map(async (source) => {

@@ -10,6 +10,7 @@ describe('readBlocks', () => {
       '> Signed words.\n>\n> — A former student',
       '![Kites in a blue sky.](../photos/kites.jpg)',
       '*Uttarayan, 14 January.*',
+      '_Prettier writes italics so._',
     ].join('\n\n');
     expect(readBlocks(markdown)).toEqual([
       { kind: 'heading', text: 'Kites on the terrace' },
@@ -18,6 +19,7 @@ describe('readBlocks', () => {
       { kind: 'quote', text: 'Signed words.', by: 'A former student' },
       { kind: 'photo', alt: 'Kites in a blue sky.', src: '../photos/kites.jpg' },
       { kind: 'caption', text: 'Uttarayan, 14 January.' },
+      { kind: 'caption', text: 'Prettier writes italics so.' },
     ]);
   });
 });

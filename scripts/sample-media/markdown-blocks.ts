@@ -1,14 +1,14 @@
 // Reads the Markdown of a newsletter (or the club document) into the blocks
 // the PDF lays out. Only what the samples are written with, one block per
 // paragraph: "## " headings, "- " lists, "> " quotes, a photo alone on its
-// line and an all-italic caption under it; inline marks and link targets drop.
+// line and an all-italic caption under it (*x* or _x_, as Prettier writes it); inline marks and link targets drop.
 export type Block =
   | { kind: 'heading' | 'paragraph' | 'caption'; text: string }
   | { kind: 'list'; items: string[] }
   | { kind: 'quote'; text: string; by?: string }
   | { kind: 'photo'; alt: string; src: string };
 
-const plain = (text: string) => text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replaceAll('*', '');
+const plain = (text: string) => text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_]/g, '');
 
 function readBlock(chunk: string): Block {
   const lines = chunk.split('\n');
@@ -25,7 +25,7 @@ function readBlock(chunk: string): Block {
       .split(/\n\s*\n/);
     return { kind: 'quote', text: plain(text.replaceAll('\n', ' ')), by: by?.replace(/^—\s*/, '') };
   }
-  if (/^\*[^*][\s\S]*\*$/.test(chunk)) return { kind: 'caption', text: plain(chunk) };
+  if (/^([*_])[^*_][\s\S]*\1$/.test(chunk)) return { kind: 'caption', text: plain(chunk) };
   return { kind: 'paragraph', text: plain(lines.join(' ')) };
 }
 

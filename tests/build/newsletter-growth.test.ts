@@ -87,7 +87,9 @@ describe('a seventh newsletter', () => {
     expect(page).toMatch(/<h2[^>]*>વધતી શાળા<\/h2>/);
     expect(page).toContain(SEVENTH_GU.title);
     expect(page).not.toMatch(/href="[^"]*\.pdf"/);
-    const entry = /<article[^>]*aria-labelledby="issue-newsletter-2026-winter"[\s\S]*?<\/article>/.exec(archive);
+    const entry = /<article[^>]*aria-labelledby="issue-newsletter-2026-winter"[\s\S]*?<\/article>/.exec(
+      archive,
+    );
     expect(entry?.[0]).toContain(`href="/newsletters/${SEVENTH_ID}"`);
     expect(entry?.[0]).not.toContain('.pdf');
   });

@@ -84,11 +84,15 @@ describe('a Gujarati file that is missing', () => {
 
   it('a newsletter: the archive and the footer show its English words, marked', () => {
     const archive = page('gu/newsletters.html');
-    expect(archive).toMatch(/<h2 id="issue-newsletter-2026-autumn"[^>]*lang="en"[^>]*>\s*<a [^>]*>Autumn 2026/);
+    expect(archive).toMatch(
+      /<h2 id="issue-newsletter-2026-autumn"[^>]*lang="en"[^>]*>\s*<a [^>]*>Autumn 2026/,
+    );
     expect(archive).toMatch(/<p lang="en"[^>]*>Parents are learning sign language/);
     expect(archive).not.toMatch(/<h2 id="issue-newsletter-2026-spring"[^>]*lang=/);
     // The footer's link to it.
-    expect(archive).toMatch(/<a href="\/gu\/newsletters\/newsletter-2026-autumn" lang="en"[^>]*>\s*Autumn 2026/);
+    expect(archive).toMatch(
+      /<a href="\/gu\/newsletters\/newsletter-2026-autumn" lang="en"[^>]*>\s*Autumn 2026/,
+    );
     // Its own page: title, summary and text in English, marked; the page itself Gujarati.
     const issue = page('gu/newsletters/newsletter-2026-autumn.html');
     expect(issue).toMatch(/<html lang="gu"/);

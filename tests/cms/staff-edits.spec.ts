@@ -34,7 +34,8 @@ const NEWSLETTER = {
   file: '/newsletters/newsletter-2026-winter.pdf',
 };
 /** The newsletter's text: its own page shows it. */
-const NEWSLETTER_TEXT = 'Our students won the city science fair with a solar cooker made of cardboard and foil.';
+const NEWSLETTER_TEXT =
+  'Our students won the city science fair with a solar cooker made of cardboard and foil.';
 const PHONE = '+91 265 123 4567';
 // Longer than the 80 characters at which Decap folds YAML lines.
 const TAGLINE =

@@ -60,7 +60,10 @@ test('the footer shows the newest newsletters and links to the archive', async (
   await expect(page).toHaveURL(/\/newsletters$/);
 });
 
-test('a newsletter page in English: its headings, photos with descriptions and PDF', async ({ page, request }) => {
+test('a newsletter page in English: its headings, photos with descriptions and PDF', async ({
+  page,
+  request,
+}) => {
   await page.goto('/newsletters/newsletter-2024-spring');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring 2024: our fiftieth year begins');
@@ -76,7 +79,9 @@ test('a newsletter page in English: its headings, photos with descriptions and P
   );
 });
 
-test('the same page in Gujarati: Gujarati words and descriptions, the English PDF marked', async ({ page }) => {
+test('the same page in Gujarati: Gujarati words and descriptions, the English PDF marked', async ({
+  page,
+}) => {
   await page.goto('/gu/newsletters/newsletter-2024-spring');
   await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('વસંત 2024: અમારા પચાસમા વર્ષની શરૂઆત');

@@ -160,7 +160,11 @@ export function bodyField(hint: string, photosAt?: PhotoPlace): EditorField {
     buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list'],
     // A newsletter's text holds its photos, each with its description (the build refuses one without).
     editor_components: photosAt ? ['image'] : [],
-    ...(photosAt && { media_folder: `/${photosAt.media}`, public_folder: photosAt.public, choose_url: false }),
+    ...(photosAt && {
+      media_folder: `/${photosAt.media}`,
+      public_folder: photosAt.public,
+      choose_url: false,
+    }),
   };
 }
 
