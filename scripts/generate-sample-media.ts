@@ -1,9 +1,9 @@
 /**
  * Generates the sample media the site ships with until the school supplies
  * its own: a labelled stand-in JPEG for every photo the content refers to,
- * and real PDFs for the newsletters and the Interact Club document (plus the
- * JSON lists that point to them). It runs once by hand and its output is
- * committed, so builds never generate media.
+ * and real PDFs of the newsletters (made from their Markdown in
+ * src/content/newsletters/en/) and of the Interact Club document. It runs by
+ * hand and its output is committed, so builds never generate media.
  *
  * Run with Node 24 (the system Node 20 cannot strip TypeScript types):
  *   npx node scripts/generate-sample-media.ts            photos that are missing, and all PDFs
@@ -12,7 +12,7 @@
  *          --public <dir> (default public), --only photos|pdfs, --jobs <n>.
  * Photos that already exist are kept, so real photos dropped in by the school
  * are never overwritten (unless --force). PDFs are always rewritten; the
- * output is byte-for-byte the same for the same texts.
+ * output is byte-for-byte the same for the same words and photos.
  */
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
@@ -20,7 +20,6 @@ import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { generatePdfs } from './sample-media/generate-pdfs.ts';
 import { generatePhotos } from './sample-media/generate-photos.ts';
-import { sampleDocuments, sampleNewsletters } from './sample-media/texts/index.ts';
 import { summarisePhotos } from './sample-media/photo-summary.ts';
 import { drawSiteImages } from './sample-media/site-images.ts';
 
@@ -62,13 +61,8 @@ if (values.only !== 'pdfs') {
 
 if (values.only !== 'photos') {
   console.log('PDFs:');
-  const reports = await generatePdfs({
-    root,
-    publicDir: resolve(values.public),
-    publisher: { trust: site.trust, schoolName: site.name },
-    newsletters: sampleNewsletters,
-    documents: sampleDocuments,
-  });
+  const publisher = { trust: site.trust, schoolName: site.name };
+  const reports = await generatePdfs(root, resolve(values.public), publisher);
   for (const report of reports) {
     console.log(`  ${report.file}: ${report.pages} pages, ${Math.round(report.bytes / 1024)} KB`);
   }

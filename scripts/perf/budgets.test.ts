@@ -28,9 +28,9 @@ describe('kindOf', () => {
 });
 
 describe('measuredRoutes', () => {
-  it('measures every route of the registry in every language, one activity standing for all of them', () => {
+  it('measures every route of the registry in every language, one activity (newsletter) standing for all', () => {
     const fixed = routeList.map((route) => route.path).filter((path) => !isPattern(path));
-    const english = [...fixed, '/activite/sports-day'];
+    const english = [...fixed, '/activite/sports-day', '/newsletters/newsletter-2024-winter'];
     const gujarati = english.map((path) => (path === '/' ? '/gu' : `/gu${path}`));
     expect([...measuredRoutes].sort()).toEqual([...english, ...gujarati].sort());
   });
@@ -39,6 +39,7 @@ describe('measuredRoutes', () => {
     expect(kindOf('/gu/about')).toBe(kindOf('/about'));
     expect(kindOf('/gu')).toBe('home');
     expect(kindOf('/gu/activite/sports-day')).toBe('text');
+    expect(kindOf('/gu/newsletters/newsletter-2024-winter')).toBe('text');
   });
 });
 

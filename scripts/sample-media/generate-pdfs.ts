@@ -1,25 +1,30 @@
-// Writes the sample newsletters and documents as PDFs into public/, and the
-// English entries the site reads them from (one file each in en/; the
-// Gujarati words in gu/ are left alone), checked with the site's own schemas
-// so a mistake here fails now rather than in the build.
+// Writes the sample PDFs from the words the site already holds, so they live
+// once: every English newsletter (src/content/newsletters/en/*.md) that names
+// a PDF, made from its Markdown, and the Interact Club document, from
+// ./interact-club.md and its entry's title. Photos come from the files the
+// Markdown names (a missing one is drawn as a labelled stand-in). The PDFs are
+// English only: the standard fonts that keep them small have no Gujarati.
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { PDFDocument } from 'pdf-lib';
-import { z } from 'astro/zod';
-import { makeSchemas } from '../../src/lib/content/schemas.ts';
-import { renderPublication, type Publication, type Publisher } from './pdf/publication.ts';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { readFrontmatterRecords } from './frontmatter.ts';
+import { readBlocks } from './markdown-blocks.ts';
+import { PdfComposer } from './pdf/composer.ts';
+import { createPdf, finishPdf } from './pdf/pdf-file.ts';
+import { renderSamplePhoto } from './render-photo.ts';
 
-type Schemas = ReturnType<typeof makeSchemas<z.ZodString>>;
-type NewsletterEntry = z.input<Schemas['newsletter']>;
-type DocumentEntry = z.input<Schemas['document']>;
-
-export interface PdfRunOptions {
-  root: string;
-  publicDir: string;
-  publisher: Publisher;
-  newsletters: Publication[];
-  documents: Publication[];
+interface PdfSource {
+  /** Site path of the PDF, as the entry's `file`. */
+  file: string;
+  title: string;
+  summary: string;
+  /** YYYY-MM-DD: the PDF's date, so the same words give the same bytes. */
+  date: string;
+  /** Markdown without front matter. */
+  body: string;
+  /** The folder the body's photo paths are relative to. */
+  folder: string;
 }
 
 export interface PdfReport {
@@ -28,59 +33,95 @@ export interface PdfReport {
   bytes: number;
 }
 
-async function writeJson(path: string, data: unknown): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, `${JSON.stringify(data, null, 2)}\n`);
+export interface Publisher {
+  trust: string;
+  schoolName: string;
 }
 
-async function writePdf(publicDir: string, sitePath: string, bytes: Uint8Array): Promise<PdfReport> {
-  const path = join(publicDir, sitePath);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, bytes);
-  const pages = (await PDFDocument.load(bytes)).getPageCount();
-  return { file: sitePath, pages, bytes: bytes.length };
+/** The club document has no date of its own; a fixed one keeps its bytes stable. */
+const CLUB_DOCUMENT_DATE = '2026-07-15';
+
+async function photoJpeg(path: string, alt: string): Promise<Uint8Array> {
+  if (!existsSync(path)) {
+    return renderSamplePhoto({ fileName: basename(path), alt, width: 1200, height: 800, quality: 66 });
+  }
+  return sharp(path).resize(1200, 800, { fit: 'inside' }).jpeg({ quality: 66 }).toBuffer();
 }
 
-export async function generatePdfs(options: PdfRunOptions): Promise<PdfReport[]> {
-  const { root, publicDir, publisher } = options;
-  const reports: PdfReport[] = [];
-  const newsletterEntries: [string, NewsletterEntry][] = [];
-  const documentEntries: [string, DocumentEntry][] = [];
-
-  for (const issue of options.newsletters) {
-    const file = `/newsletters/${issue.id}.pdf`;
-    reports.push(await writePdf(publicDir, file, await renderPublication(issue, publisher)));
-    newsletterEntries.push([
-      issue.id,
-      {
-        order: newsletterEntries.length + 1,
-        title: issue.title,
-        issueDate: issue.date,
-        summary: issue.summary,
-        file,
-      },
-    ]);
-  }
-  for (const document of options.documents) {
-    const file = `/documents/${document.id}.pdf`;
-    reports.push(await writePdf(publicDir, file, await renderPublication(document, publisher)));
-    documentEntries.push([
-      document.id,
-      { order: documentEntries.length + 1, title: document.title, summary: document.summary, file },
-    ]);
-  }
-
-  const schemas = makeSchemas({
-    image: () => z.string(),
-    publicFileExists: (sitePath) => existsSync(join(publicDir, sitePath)),
+async function renderPdf(
+  source: PdfSource,
+  publisher: Publisher,
+): Promise<{ bytes: Uint8Array; pages: number }> {
+  const { doc, fonts } = await createPdf({
+    title: source.title,
+    author: publisher.trust,
+    subject: source.summary,
+    language: 'en-IN',
+    date: new Date(`${source.date}T09:00:00Z`),
   });
-  for (const [id, entry] of newsletterEntries) {
-    schemas.newsletter.parse(entry);
-    await writeJson(join(root, 'newsletters', 'en', `${id}.json`), entry);
+  // "Spring 2026: kites and a science fair" is "Spring 2026" on the masthead, the rest under it.
+  const [name = source.title, rest = ''] = source.title.split(/:\s*/, 2);
+  const composer = new PdfComposer(doc, fonts);
+  composer.masthead(
+    publisher.schoolName,
+    name,
+    rest.charAt(0).toUpperCase() + rest.slice(1),
+    `Published by ${publisher.trust}. Sample text written for the website - replace with the school's own.`,
+  );
+  const blocks = readBlocks(source.body);
+  for (const [index, block] of blocks.entries()) {
+    if (block.kind === 'heading') composer.heading(block.text);
+    else if (block.kind === 'paragraph') composer.paragraph(block.text);
+    else if (block.kind === 'list') composer.list(block.items);
+    else if (block.kind === 'quote') composer.quote(block.text, block.by);
+    else if (block.kind === 'photo') {
+      const next = blocks[index + 1];
+      const caption = next?.kind === 'caption' ? next.text : '';
+      await composer.photo(await photoJpeg(resolve(source.folder, block.src), block.alt), caption, 0.75);
+    } else if (blocks[index - 1]?.kind !== 'photo') composer.paragraph(block.text, fonts.italic);
   }
-  for (const [id, entry] of documentEntries) {
-    schemas.document.parse(entry);
-    await writeJson(join(root, 'documents', 'en', `${id}.json`), entry);
-  }
-  return reports;
+  const bytes = await finishPdf(doc, fonts, `${name} - ${publisher.schoolName}`);
+  return { bytes, pages: doc.getPageCount() };
+}
+
+const bodyOf = (markdown: string) => markdown.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+
+async function newsletterSources(root: string): Promise<PdfSource[]> {
+  const folder = join(root, 'newsletters', 'en');
+  const names = (await readdir(folder)).filter((name) => name.endsWith('.md')).sort();
+  const sources = await Promise.all(
+    names.map(async (name): Promise<PdfSource | undefined> => {
+      const markdown = await readFile(join(folder, name), 'utf8');
+      const { file, title = '', summary = '', issueDate = '' } = readFrontmatterRecords(markdown)[0] ?? {};
+      return file ? { file, title, summary, date: issueDate, body: bodyOf(markdown), folder } : undefined;
+    }),
+  );
+  return sources.filter((source) => source !== undefined);
+}
+
+async function clubDocumentSource(root: string): Promise<PdfSource> {
+  const entry = JSON.parse(await readFile(join(root, 'documents', 'en', 'interact-club.json'), 'utf8')) as {
+    title: string;
+    summary: string;
+    file: string;
+  };
+  const body = await readFile(new URL('./interact-club.md', import.meta.url), 'utf8');
+  return { ...entry, date: CLUB_DOCUMENT_DATE, body, folder: import.meta.dirname };
+}
+
+export async function generatePdfs(
+  root: string,
+  publicDir: string,
+  publisher: Publisher,
+): Promise<PdfReport[]> {
+  const sources = [...(await newsletterSources(root)), await clubDocumentSource(root)];
+  return Promise.all(
+    sources.map(async (source) => {
+      const { bytes, pages } = await renderPdf(source, publisher);
+      const path = join(publicDir, source.file);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, bytes);
+      return { file: source.file, pages, bytes: bytes.length };
+    }),
+  );
 }

@@ -7,12 +7,13 @@
  * (src/lib/content/translation.ts), which the pages lay over the English
  * entry, so a missing word falls back to English instead of stopping the
  * build. Two files with one id stop it (prerenderConflictBehavior in
- * astro.config.mjs), as do a missing photo and too few entries.
+ * astro.config.mjs), as do a missing photo, a photo in a Markdown text
+ * without its description and too few entries.
  */
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader } from 'astro/loaders';
-import { describeCountProblem } from '../lib/content/collection-rules';
+import { describeCountProblem, describePhotosWithoutAlt } from '../lib/content/collection-rules';
 import type { FolderCollection } from '../lib/content/collections';
 import { wordsOf } from '../lib/content/translation';
 import { defaultLocale, isLocale, locales } from '../i18n/locales';
@@ -32,6 +33,19 @@ export interface LocaleFolders extends Pick<FolderCollection, 'format' | 'count'
   digestExtra?: () => string;
 }
 
+/**
+ * Front matter's YAML reads an unquoted 2026-03-20 (as the editor writes a
+ * date) as a Date; the schemas read dates as the YYYY-MM-DD staff wrote.
+ */
+function datesAsWritten(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value instanceof Date ? value.toISOString().slice(0, 10) : value,
+    ]),
+  );
+}
+
 export function localeFolders({ base, format, count, words, prepare, digestExtra }: LocaleFolders): Loader {
   const files = glob({ pattern: `*/*.${format}`, base });
   return {
@@ -46,7 +60,8 @@ export function localeFolders({ base, format, count, words, prepare, digestExtra
           const locale = entry.id.split('/')[0];
           const source = relative(root, entry.filePath ?? entry.id);
           if (locale === defaultLocale) {
-            const data = prepare ? await prepare(entry.data, source) : entry.data;
+            const written = datesAsWritten(entry.data);
+            const data = prepare ? await prepare(written, source) : written;
             return context.parseData({ ...entry, data: data as typeof entry.data });
           }
           if (!isLocale(locale)) {
@@ -61,6 +76,10 @@ export function localeFolders({ base, format, count, words, prepare, digestExtra
       const problem = describeCountProblem(english.length, count, `${base}/${defaultLocale}/*.${format}`);
       if (problem) throw new Error(problem);
       for (const entry of english) checkPhotosExist(entry.filePath ?? base, entry);
+      for (const entry of context.store.values()) {
+        const problem = describePhotosWithoutAlt(entry.filePath ?? base, entry.body ?? '');
+        if (problem) throw new Error(problem);
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 // A seventh newsletter needs no other change than its English file and its
-// Gujarati file: it builds a copy of the site with one more issue, the
+// Gujarati file (here without a PDF, which is optional): it builds a copy of the site with one more issue, the
 // newest, and reads what Astro wrote. The footer
 // shows the six newest (the oldest drops out by itself), the archive all
 // seven, newest first. About 30 s (one full build; the optimised images come
@@ -10,24 +10,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCopy, removeProjectCopies, runAstro } from './project-copy';
 
 const SEVENTH_ID = 'newsletter-2026-winter';
-/** Without an `order`: an entry staff leave unordered still shows. */
+/** Without an `order` (an entry staff leave unordered still shows) and without a PDF. */
 const SEVENTH = {
   title: 'Winter 2026: a seventh issue',
   issueDate: '2026-12-18',
   summary: 'The issue that shows the site grows with the school.',
-  // An existing file: the test is about the list, not the PDF.
-  file: '/newsletters/newsletter-2025-summer.pdf',
+  body: '## Growing\n\nA seventh issue, written on the site only.',
 };
-/** Its words in Gujarati: the date and the file are the English entry's alone. */
+/** Its words in Gujarati: the date is the English entry's alone. */
 const SEVENTH_GU = {
   title: 'શિયાળો 2026: સાતમો અંક',
   summary: 'શાળા સાથે વધતી સાઇટ બતાવતો અંક.',
+  body: '## વધતી શાળા\n\nફક્ત સાઇટ પર લખાયેલો સાતમો અંક.',
 };
+
+/** A Markdown entry as the editor writes it: the words in front matter, then the text. */
+const markdown = ({ body, ...data }: Record<string, string>) =>
+  `---\n${Object.entries(data)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+    .join('\n')}\n---\n\n${body}\n`;
 const OLDEST_TITLE = 'Spring 2024: our fiftieth year begins';
 
 let footerNewsletters = '';
 let archive = '';
 let gujaratiArchive = '';
+let page = '';
 
 /** The text of each link in a piece of HTML, tags removed. */
 const linkTexts = (html: string) =>
@@ -37,8 +44,8 @@ const linkTexts = (html: string) =>
 
 beforeAll(() => {
   const copy = projectCopy();
-  writeFileSync(join(copy, `src/content/newsletters/en/${SEVENTH_ID}.json`), JSON.stringify(SEVENTH));
-  writeFileSync(join(copy, `src/content/newsletters/gu/${SEVENTH_ID}.json`), JSON.stringify(SEVENTH_GU));
+  writeFileSync(join(copy, `src/content/newsletters/en/${SEVENTH_ID}.md`), markdown(SEVENTH));
+  writeFileSync(join(copy, `src/content/newsletters/gu/${SEVENTH_ID}.md`), markdown(SEVENTH_GU));
   const { status, output } = runAstro(copy, 'build', '--mode', 'outbox');
   if (status !== 0) throw new Error(`the copy did not build:\n${output}`);
   const home = readFileSync(join(copy, 'dist/index.html'), 'utf8');
@@ -46,6 +53,7 @@ beforeAll(() => {
     /<section[^>]*aria-labelledby="footer-newsletters"[\s\S]*?<\/section>/.exec(home)?.[0] ?? '';
   archive = readFileSync(join(copy, 'dist/newsletters.html'), 'utf8');
   gujaratiArchive = readFileSync(join(copy, 'dist/gu/newsletters.html'), 'utf8');
+  page = readFileSync(join(copy, `dist/gu/newsletters/${SEVENTH_ID}.html`), 'utf8');
 }, 240_000);
 
 afterAll(removeProjectCopies, 60_000);
@@ -73,5 +81,16 @@ describe('a seventh newsletter', () => {
     expect(dates).toHaveLength(7);
     expect(dates[0]).toBe(SEVENTH.issueDate);
     expect(gujaratiArchive).toContain(SEVENTH_GU.title);
+  });
+
+  it('has its own page in each language, with no PDF link where it has no PDF', () => {
+    expect(page).toMatch(/<h2[^>]*>વધતી શાળા<\/h2>/);
+    expect(page).toContain(SEVENTH_GU.title);
+    expect(page).not.toMatch(/href="[^"]*\.pdf"/);
+    const entry = /<article[^>]*aria-labelledby="issue-newsletter-2026-winter"[\s\S]*?<\/article>/.exec(
+      archive,
+    );
+    expect(entry?.[0]).toContain(`href="/newsletters/${SEVENTH_ID}"`);
+    expect(entry?.[0]).not.toContain('.pdf');
   });
 });

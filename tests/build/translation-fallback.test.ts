@@ -23,7 +23,7 @@ beforeAll(() => {
   // (a) Whole Gujarati files missing: an activity, the newest newsletter, the Interact Club's document.
   for (const file of [
     `${ACTIVITIES}/gu/science.md`,
-    `${NEWSLETTERS}/gu/newsletter-2026-autumn.json`,
+    `${NEWSLETTERS}/gu/newsletter-2026-autumn.md`,
     'src/content/documents/gu/interact-club.json',
   ]) {
     rmSync(join(copy, file));
@@ -37,13 +37,8 @@ beforeAll(() => {
     text.replace(/(^---\n[\s\S]*?\n---\n)[\s\S]*/, '$1'),
   );
   // (c) Facts copied into a Gujarati file, wrong: the date, the PDF (one that does not exist) and the order.
-  editInCopy(copy, `${NEWSLETTERS}/gu/newsletter-2025-summer.json`, (text) =>
-    JSON.stringify({
-      ...(JSON.parse(text) as object),
-      issueDate: '1999-01-01',
-      file: '/newsletters/missing.pdf',
-      order: 1,
-    }),
+  editInCopy(copy, `${NEWSLETTERS}/gu/newsletter-2025-summer.md`, (text) =>
+    text.replace(/^---\n/, "---\nissueDate: '1999-01-01'\nfile: /newsletters/missing.pdf\norder: 1\n"),
   );
   editInCopy(copy, `${ACTIVITIES}/gu/work-shops.md`, (text) => text.replace(/^---\n/, '---\norder: 1\n'));
 
@@ -56,6 +51,7 @@ beforeAll(() => {
     'gu/activite/art-and-craft.html',
     'newsletters.html',
     'gu/newsletters.html',
+    'gu/newsletters/newsletter-2026-autumn.html',
     'gu/intrect-club.html',
   ]) {
     pages[path] = readFileSync(join(copy, 'dist', path), 'utf8');
@@ -88,10 +84,20 @@ describe('a Gujarati file that is missing', () => {
 
   it('a newsletter: the archive and the footer show its English words, marked', () => {
     const archive = page('gu/newsletters.html');
-    expect(archive).toMatch(/<h2 id="issue-newsletter-2026-autumn"[^>]*lang="en"[^>]*>\s*Autumn 2026/);
+    expect(archive).toMatch(
+      /<h2 id="issue-newsletter-2026-autumn"[^>]*lang="en"[^>]*>\s*<a [^>]*>Autumn 2026/,
+    );
     expect(archive).toMatch(/<p lang="en"[^>]*>Parents are learning sign language/);
     expect(archive).not.toMatch(/<h2 id="issue-newsletter-2026-spring"[^>]*lang=/);
-    expect(archive).toMatch(/<span lang="en"[^>]*>Autumn 2026[^<]*<\/span>/);
+    // The footer's link to it.
+    expect(archive).toMatch(
+      /<a href="\/gu\/newsletters\/newsletter-2026-autumn" lang="en"[^>]*>\s*Autumn 2026/,
+    );
+    // Its own page: title, summary and text in English, marked; the page itself Gujarati.
+    const issue = page('gu/newsletters/newsletter-2026-autumn.html');
+    expect(issue).toMatch(/<html lang="gu"/);
+    expect(issue).toMatch(/<h1 lang="en"[^>]*>Autumn 2026/);
+    expect(issue).toMatch(/<div class="prose[^"]*" lang="en"[^>]*>\s*<h2/);
   });
 
   it('a document: its words are English, marked, beside the page’s own Gujarati words', () => {

@@ -1,7 +1,7 @@
 // A staff member's morning in the web editor, through Decap's own screens
 // only, against `npm run cms` in a throwaway copy of the project: a news
 // clipping with a photo, its English and Gujarati words on one screen; a
-// seventh newsletter PDF in English only for now; a new phone number and a
+// seventh newsletter, its text and its PDF, in English only for now; a new phone number and a
 // longer activity tagline; a new activity with four photos in both
 // languages; a Gujarati menu word and an English form message. Each entry is one file per
 // language (news/en/<name>.json and news/gu/<name>.json), and the files must
@@ -11,7 +11,7 @@
 // that build must start under its own security policy. One long story
 // (about 3 minutes: the dev server's first start and a full build), worth its
 // cost because nothing else shows that the editor and the build agree.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -33,6 +33,9 @@ const NEWSLETTER = {
   summary: 'Our students won the city science fair, and the hostel got a new library corner.',
   file: '/newsletters/newsletter-2026-winter.pdf',
 };
+/** The newsletter's text: its own page shows it. */
+const NEWSLETTER_TEXT =
+  'Our students won the city science fair with a solar cooker made of cardboard and foil.';
 const PHONE = '+91 265 123 4567';
 // Longer than the 80 characters at which Decap folds YAML lines.
 const TAGLINE =
@@ -129,7 +132,7 @@ test('a staff member edits the site in the editor, and the files land where the 
       await publish(page);
     });
 
-    await test.step('a seventh newsletter, with its PDF, in English only for now', async () => {
+    await test.step('a seventh newsletter, with its text and PDF, in English only for now', async () => {
       await page.getByRole('link', { name: /Writing in News corner collection/ }).click();
       await expect(page.getByRole('heading', { name: 'News corner', level: 1 })).toBeVisible();
       expect(dialogs).toEqual([]);
@@ -139,6 +142,8 @@ test('a staff member edits the site in the editor, and the files land where the 
       await english(page, 'Date of the issue').fill(NEWSLETTER.issueDate);
       await english(page, 'Summary').fill(NEWSLETTER.summary);
       await upload(page, /Choose a file/, 'newsletter-2026-winter.pdf');
+      await page.locator('[contenteditable=true]').first().click();
+      await page.keyboard.type(NEWSLETTER_TEXT);
       await publish(page);
     });
 
@@ -222,9 +227,15 @@ test('a staff member edits the site in the editor, and the files land where the 
   const newNewsletters = filesIn('src/content/newsletters/en').filter((f) => !newslettersBefore.includes(f));
   expect(newNewsletters).toHaveLength(1);
   const newsletterFile = newNewsletters[0] ?? '';
-  expect(readJson(`src/content/newsletters/en/${newsletterFile}`)).toEqual(NEWSLETTER);
-  // No Gujarati words yet: the Gujarati file holds none.
-  expect(readJson(`src/content/newsletters/gu/${newsletterFile}`).title ?? '').toBe('');
+  expect(newsletterFile).toMatch(/\.md$/);
+  expect(frontmatter(`src/content/newsletters/en/${newsletterFile}`)).toEqual(NEWSLETTER);
+  expect(read(`src/content/newsletters/en/${newsletterFile}`)).toContain(NEWSLETTER_TEXT);
+  // No Gujarati words yet: the Gujarati file, if any, holds none.
+  const gujaratiNewsletter = `src/content/newsletters/gu/${newsletterFile}`;
+  if (existsSync(join(copy, gujaratiNewsletter))) {
+    expect(frontmatter(gujaratiNewsletter).title ?? '').toBe('');
+    expect(read(gujaratiNewsletter)).not.toContain(NEWSLETTER_TEXT);
+  }
   expect(sameBytes('public/newsletters/newsletter-2026-winter.pdf', 'newsletter-2026-winter.pdf')).toBe(true);
   expect(readJson('src/content/site/site.json')).toMatchObject({ en: { phone: PHONE } });
 
@@ -258,7 +269,6 @@ test('a staff member edits the site in the editor, and the files land where the 
   const options = (await prettier.resolveConfig('.prettierrc.json')) ?? {};
   for (const file of [
     `news/en/${clippingFile}`,
-    `newsletters/en/${newsletterFile}`,
     `news/gu/${clippingFile}`,
     'site/site.json',
     'messages/menus.json',
@@ -285,8 +295,8 @@ test('a build of the edited copy shows every change, and its /admin starts under
   );
   const output = `${build.stdout}\n${build.stderr}`;
   expect(build.status, output).toBe(0);
-  // The build names what still lacks Gujarati words: the newsletter's title and summary.
-  expect(output).toMatch(/newsletters\/winter-2026-the-science-fair: title, summary/);
+  // The build names what still lacks Gujarati words: the newsletter's title, summary and text.
+  expect(output).toMatch(/newsletters\/winter-2026-the-science-fair: title, summary, body/);
 
   const servers = await startBuiltSite(copy);
   try {
@@ -316,6 +326,11 @@ test('a build of the edited copy shows every change, and its /admin starts under
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(7);
     await expect(page.getByRole('heading', { name: NEWSLETTER.title })).toHaveAttribute('lang', 'en');
     await expect(page.getByText(NEWSLETTER.summary)).toHaveAttribute('lang', 'en');
+    // Its own page, in English on the Gujarati side too, marked so, with its PDF.
+    await page.getByRole('main').getByRole('link', { name: NEWSLETTER.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    await expect(page.getByText(NEWSLETTER_TEXT)).toBeVisible();
+    await expect(page.getByRole('link', { name: /PDF/ })).toHaveAttribute('href', NEWSLETTER.file);
     // ... and on the staff's list of words still in English, with a link into the editor.
     await page.goto(`${siteUrl}/admin/untranslated`);
     const row = page.getByRole('row', { name: /winter-2026-the-science-fair/ });

@@ -1,25 +1,28 @@
-// The newsletter archive keeps every issue, newest first, each with its date
-// and the size of its PDF; the footer shows the newest and links to the
-// archive. The sample content has exactly the footer's number of issues, so
-// here the footer must list the same issues as the archive, in its order
-// (tests/build/newsletter-growth.test.ts builds a seventh).
-import { expect, test } from '@playwright/test';
+// The newsletter archive keeps every issue, newest first, each with its date,
+// leading to the issue's own page, with the size of its PDF; the footer shows
+// the newest and links to the archive. The sample content has exactly the
+// footer's number of issues, so here the footer must list the same issues as
+// the archive, in its order (tests/build/newsletter-growth.test.ts builds a
+// seventh). Each issue's page carries its text as HTML in the visitor's
+// language, its photos with their descriptions and its PDF for printing.
+import { expect, test, type Page } from '@playwright/test';
 import { counts } from '../support/site-map';
+
+const issues = (page: Page) => page.getByRole('list', { name: 'Newsletter issues' }).getByRole('article');
 
 test('the archive lists every newsletter newest first, with its date and size', async ({ page, request }) => {
   await page.goto('/newsletters');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletters');
-  const issues = page.getByRole('list', { name: 'Newsletter issues' }).getByRole('article');
-  await expect(issues).toHaveCount(counts.newsletters);
+  await expect(issues(page)).toHaveCount(counts.newsletters);
 
-  const dates = await issues
+  const dates = await issues(page)
     .locator('time')
     .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
   expect(dates).toHaveLength(counts.newsletters);
   expect(dates).toEqual([...dates].sort().reverse());
-  await expect(issues.first().locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  await expect(issues(page).first().locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
 
-  const downloads = issues.getByRole('link', { name: /^Download this issue \(PDF, \d+ KB\)$/ });
+  const downloads = issues(page).getByRole('link', { name: /^Download this issue \(PDF, \d+ KB\)$/ });
   await expect(downloads).toHaveCount(counts.newsletters);
   for (const link of await downloads.all()) {
     const pdf = await request.get((await link.getAttribute('href')) ?? '');
@@ -27,10 +30,21 @@ test('the archive lists every newsletter newest first, with its date and size', 
   }
 });
 
+test('each issue in the archive leads to its own page first', async ({ page }) => {
+  await page.goto('/newsletters');
+  const first = issues(page).first();
+  const title = first.getByRole('heading', { level: 2 });
+  // The page before the PDF: the title is the issue's first link.
+  await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/newsletters\/[\w-]+$/);
+  const name = (await title.textContent())?.trim() ?? '';
+  await title.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
 test('the footer shows the newest newsletters and links to the archive', async ({ page }) => {
   await page.goto('/newsletters');
-  const archived = await page
-    .getByRole('list', { name: 'Newsletter issues' })
+  const archived = await issues(page)
+    .getByRole('heading', { level: 2 })
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
@@ -44,4 +58,80 @@ test('the footer shows the newest newsletters and links to the archive', async (
 
   await footer.getByRole('link', { name: 'All newsletters' }).click();
   await expect(page).toHaveURL(/\/newsletters$/);
+});
+
+test('a newsletter page in English: its headings, photos with descriptions and PDF', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/newsletters/newsletter-2024-spring');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring 2024: our fiftieth year begins');
+  await expect(page.getByRole('heading', { level: 2, name: 'Sunshine on the roof' })).toBeVisible();
+  const photo = page.getByRole('img', { name: /^Rows of solar panels on the flat roof of the hostel/ });
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toHaveJSProperty('complete', true);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const pdf = page.getByRole('link', { name: /^Download this issue \(PDF, \d+ KB\)$/ });
+  await expect(pdf).toHaveAttribute('href', '/newsletters/newsletter-2024-spring.pdf');
+  expect((await request.get('/newsletters/newsletter-2024-spring.pdf')).headers()['content-type']).toBe(
+    'application/pdf',
+  );
+});
+
+test('the same page in Gujarati: Gujarati words and descriptions, the English PDF marked', async ({
+  page,
+}) => {
+  await page.goto('/gu/newsletters/newsletter-2024-spring');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('વસંત 2024: અમારા પચાસમા વર્ષની શરૂઆત');
+  const heading = page.getByRole('heading', { level: 2, name: 'છત પર સૂરજનો પ્રકાશ' });
+  await expect(heading).toBeVisible();
+  // Gujarati words carry no lang of their own: the page's "gu" holds.
+  await expect(heading.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'gu');
+  await expect(page.getByRole('img', { name: /^છાત્રાલયની સપાટ છત પર સોલર પૅનલની હરોળો/ })).toBeAttached();
+  const pdf = page.getByRole('link', { name: /^આ અંક ડાઉનલોડ કરો \(PDF ફાઇલ, [\d,.]+ KB, English\)$/ });
+  await expect(pdf).toHaveAttribute('hreflang', 'en');
+  await expect(pdf).toHaveAttribute('href', '/newsletters/newsletter-2024-spring.pdf');
+});
+
+test('an issue without Gujarati words shows its English text, marked lang="en"', async ({ page }) => {
+  await page.goto('/gu/newsletters/newsletter-2026-spring');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
+  const heading = page.getByRole('heading', { level: 2, name: 'Kites on the terrace' });
+  await expect(heading).toBeVisible();
+  await expect(heading.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'en');
+  const photo = page.getByRole('img', { name: /^Children on the hostel terrace fly colourful paper kites/ });
+  await expect(photo.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'en');
+});
+
+test('a printed newsletter is the newsletter alone: no menu, footer or skip link', async ({ page }) => {
+  await page.goto('/newsletters/newsletter-2024-spring');
+  const header = page.getByRole('banner');
+  const footer = page.getByRole('contentinfo');
+  await expect(header).toBeVisible();
+  await expect(footer).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(header).toBeHidden();
+  await expect(footer).toBeHidden();
+  await expect(page.getByRole('link', { name: 'All newsletters' })).toBeHidden();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.skip-link')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sunshine on the roof' })).toBeVisible();
+  // On paper a link cannot be followed: the PDF's whole address is printed after it.
+  const pdf = page.getByRole('link', { name: /^Download this issue/ });
+  const printed = await pdf.evaluate((link) => getComputedStyle(link, '::after').content);
+  expect(printed).toMatch(/^" \(https?:\/\/[^)]+\/newsletters\/newsletter-2024-spring\.pdf\)"$/);
+});
+
+test('the feeds carry each newsletter’s text, linked to its page', async ({ request }) => {
+  const english = await (await request.get('/feed.xml')).text();
+  expect(english).toMatch(/<link>https?:\/\/[^<]+\/newsletters\/newsletter-2024-spring<\/link>/);
+  expect(english).toContain('&lt;h2');
+  expect(english).toContain('Sunshine on the roof');
+  expect(english).toMatch(/alt=&quot;Rows of solar panels on the flat roof of the hostel/);
+  const gujarati = await (await request.get('/gu/feed.xml')).text();
+  expect(gujarati).toMatch(/<link>https?:\/\/[^<]+\/gu\/newsletters\/newsletter-2024-spring<\/link>/);
+  expect(gujarati).toContain('છત પર સૂરજનો પ્રકાશ');
 });

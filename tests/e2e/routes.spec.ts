@@ -134,7 +134,7 @@ test.describe('shared layout', () => {
     await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', '/about');
   });
 
-  test('the footer splits activities 8 and 10 and opens 6 newsletters in a new tab', async ({
+  test('the footer splits activities 8 and 10 and leads to the 6 newest newsletters’ pages', async ({
     page,
     request,
   }) => {
@@ -147,11 +147,13 @@ test.describe('shared layout', () => {
     const newsletters = footer.getByRole('region', { name: 'Newsletters' }).getByRole('link');
     await expect(newsletters).toHaveCount(counts.newsletters);
     for (const link of await newsletters.all()) {
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(link).toContainText(/PDF, \d+ KB, opens in a new tab/);
-      const pdf = await request.get((await link.getAttribute('href')) ?? '');
-      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      // A page of the site, in the same tab; the PDF is one link further, on that page.
+      await expect(link).not.toHaveAttribute('target', /./);
+      const href = (await link.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^\/newsletters\/[\w-]+$/);
+      const issue = await request.get(href);
+      expect(issue.headers()['content-type']).toMatch(/^text\/html/);
+      expect(await issue.text()).toContain(`href="${href}.pdf"`);
     }
     await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(footer.getByRole('link', { name: /YouTube/ })).toHaveAttribute('href', /youtube\.com/);

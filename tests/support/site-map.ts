@@ -42,6 +42,16 @@ export function activityPath(title: string): string {
   return `/activite/${slug}`;
 }
 
+/** The sample newsletters, oldest first: each has its own page, /newsletters/<id>. */
+export const newsletterIds = [
+  'newsletter-2024-spring',
+  'newsletter-2024-winter',
+  'newsletter-2025-summer',
+  'newsletter-2025-autumn',
+  'newsletter-2026-spring',
+  'newsletter-2026-autumn',
+] as const;
+
 /** Any address the site does not have: where visitors meet the NOT FOUND page. */
 export const notFoundRoute = '/this-page-does-not-exist';
 
@@ -61,10 +71,11 @@ export interface SitePage {
   locale: Locale;
 }
 
-/** The addresses of a route: each activity for the activity pattern, an unknown address for the 404 page. */
+/** The addresses of a route: each activity or newsletter for its pattern, an unknown address for the 404 page. */
 function addressesOf(route: SiteRoute): string[] {
   if (route === siteRoutes.notFound) return [notFoundRoute];
   if (route === siteRoutes.activity) return activityTitles.map(activityPath);
+  if (route === siteRoutes.newsletter) return newsletterIds.map((id) => `/newsletters/${id}`);
   if (isPattern(route.path))
     throw new Error(`tests/support/site-map.ts: which pages does ${route.path} build?`);
   return [route.path];

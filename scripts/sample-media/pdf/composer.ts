@@ -1,5 +1,5 @@
 // Lays out flowing A4 pages with pdf-lib: a masthead, headings, paragraphs,
-// lists, boxes, quotes and photos, moving to a new page when one is full.
+// lists, quotes and photos, moving to a new page when one is full.
 // Standard fonts only, so text stays extractable and the files stay small.
 import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { wrapText } from '../wrap-text.ts';
@@ -88,34 +88,7 @@ export class PdfComposer {
     this.y -= body.gap;
   }
 
-  /** A tinted panel kept on one page, for dates and appeals. */
-  box(title: string, entries: string[]): void {
-    const pad = 12;
-    const lines = entries.map((entry) => this.lines(entry, this.fonts.sans, 10.5, textWidth - 2 * pad));
-    const height = 2 * pad + 18 + lines.flat().length * 14.5 + (entries.length - 1) * 3;
-    this.ensureSpace(height + 10);
-    this.page.drawRectangle({
-      x: margin.side,
-      y: this.y - height,
-      width: textWidth,
-      height,
-      color: colours.tint,
-    });
-    this.page.drawRectangle({ x: margin.side, y: this.y - height, width: 4, height, color: colours.accent });
-    this.y -= pad + 12;
-    this.write(toPdfText(title), margin.side + pad, this.fonts.bold, 12, colours.accent);
-    this.y -= 6;
-    for (const entryLines of lines) {
-      for (const line of entryLines) {
-        this.y -= 14.5;
-        this.write(line, margin.side + pad, this.fonts.sans, 10.5);
-      }
-      this.y -= 3;
-    }
-    this.y -= pad + 14;
-  }
-
-  quote(text: string, by: string): void {
+  quote(text: string, by = ''): void {
     const indent = 28;
     const lines = this.lines(`"${text}"`, this.fonts.italic, 13, textWidth - 2 * indent);
     this.ensureSpace(lines.length * 18 + 34);
@@ -125,7 +98,7 @@ export class PdfComposer {
       this.write(line, margin.side + indent, this.fonts.italic, 13, colours.accent);
     }
     this.y -= 18;
-    this.write(toPdfText(`- ${by}`), margin.side + indent, this.fonts.sans, 10, colours.muted);
+    if (by) this.write(toPdfText(`- ${by}`), margin.side + indent, this.fonts.sans, 10, colours.muted);
     this.y -= 18;
   }
 

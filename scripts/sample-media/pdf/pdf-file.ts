@@ -8,7 +8,6 @@ export interface PdfMetadata {
   title: string;
   author: string;
   subject: string;
-  keywords: string[];
   language: string;
   /** Used as creation and modification date, so the same input gives the same file. */
   date: Date;
@@ -19,7 +18,6 @@ export async function createPdf(meta: PdfMetadata): Promise<{ doc: PDFDocument; 
   doc.setTitle(toPdfText(meta.title), { showInWindowTitleBar: true });
   doc.setAuthor(toPdfText(meta.author));
   doc.setSubject(toPdfText(meta.subject));
-  doc.setKeywords(meta.keywords.map(toPdfText));
   doc.setLanguage(meta.language);
   doc.setCreator('scripts/generate-sample-media.ts');
   doc.setProducer('pdf-lib');

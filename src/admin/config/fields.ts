@@ -150,7 +150,7 @@ export function editorFieldsOf(schema: z.ZodType, place: PhotoPlace): EditorFiel
 }
 
 /** The Markdown text of an entry kept as a Markdown file: not a schema field, so added here. */
-export function bodyField(hint: string): EditorField {
+export function bodyField(hint: string, photosAt?: PhotoPlace): EditorField {
   return {
     name: 'body',
     label: 'Text',
@@ -158,7 +158,13 @@ export function bodyField(hint: string): EditorField {
     hint,
     // Headings, lists and links only: the site shows no other formatting.
     buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list'],
-    editor_components: [],
+    // A newsletter's text holds its photos, each with its description (the build refuses one without).
+    editor_components: photosAt ? ['image'] : [],
+    ...(photosAt && {
+      media_folder: `/${photosAt.media}`,
+      public_folder: photosAt.public,
+      choose_url: false,
+    }),
   };
 }
 
@@ -173,7 +179,12 @@ export type EntryKind = keyof typeof schemas;
 const BODY_HINTS: Partial<Record<EntryKind, string>> = {
   activity: 'What happens in this activity and why it matters, in a few short paragraphs.',
   textBlock: 'The text, in short paragraphs.',
+  newsletter:
+    'The newsletter itself, as its web page shows it: headings, short paragraphs and photos. Add a photo with the photo button and describe it for people who cannot see it.',
 };
+
+/** The kinds whose text may hold photos. */
+const BODY_WITH_PHOTOS: readonly EntryKind[] = ['newsletter'];
 
 /** The fields of each kind of entry; a Markdown kind also gets its text. */
 export const itemFields = Object.fromEntries(
@@ -181,7 +192,10 @@ export const itemFields = Object.fromEntries(
     const body = BODY_HINTS[kind as EntryKind];
     return [
       kind,
-      (place: PhotoPlace) => [...editorFieldsOf(schema, place), ...(body ? [bodyField(body)] : [])],
+      (place: PhotoPlace) => [
+        ...editorFieldsOf(schema, place),
+        ...(body ? [bodyField(body, BODY_WITH_PHOTOS.includes(kind as EntryKind) ? place : undefined)] : []),
+      ],
     ];
   }),
 ) as Record<EntryKind, (place: PhotoPlace) => EditorField[]>;

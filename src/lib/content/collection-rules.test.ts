@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeCountProblem, describeMissingImages, findImageReferences } from './collection-rules';
+import {
+  describeCountProblem,
+  describeMissingImages,
+  describePhotosWithoutAlt,
+  findImageReferences,
+} from './collection-rules';
 
 const file = 'src/content/infrastructure/facilities.json';
 
@@ -58,5 +63,22 @@ describe('photos named by an entry', () => {
       'src/content/activities/en/science.md: photo not found (field "photos.1.src" names ./photos/science-9.jpg). Check the file name and that the photo is in that folder.',
     );
     expect(describeMissingImages('x.md', findImageReferences(data, imageFields), () => true)).toBeUndefined();
+  });
+});
+
+describe('photos in a Markdown text', () => {
+  const entry = 'src/content/newsletters/gu/newsletter-2026-spring.md';
+
+  it('need a description', () => {
+    expect(
+      describePhotosWithoutAlt(entry, 'Text.\n\n![](../photos/kites.jpg)\n\n![ ](../photos/fair.jpg)'),
+    ).toBe(
+      `${entry}: the photo ../photos/kites.jpg, ../photos/fair.jpg in the text has no description. Describe what it shows for people who cannot see it, between the brackets: ![Children fly kites on the terrace](../photos/kites.jpg).`,
+    );
+  });
+
+  it('pass with one', () => {
+    expect(describePhotosWithoutAlt(entry, '![Kites in a blue sky.](../photos/kites.jpg)')).toBeUndefined();
+    expect(describePhotosWithoutAlt(entry, 'No photo, and [a link](/about).')).toBeUndefined();
   });
 });

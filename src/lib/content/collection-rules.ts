@@ -64,3 +64,14 @@ export function describeMissingImages(
   const list = missing.map((reference) => `field "${reference.field}" names ${reference.path}`).join('; ');
   return `${entryFile}: photo not found (${list}). Check the file name and that the photo is in that folder.`;
 }
+
+/**
+ * A sentence naming the file and each photo in its Markdown text that has no
+ * description (`![](x.jpg)`), or undefined: the schema checks the photo
+ * fields' descriptions, this the photos staff put in the text itself.
+ */
+export function describePhotosWithoutAlt(entryFile: string, markdown: string): string | undefined {
+  const bare = [...markdown.matchAll(/!\[\s*\]\(\s*<?([^)\s>]*)/g)].map((match) => match[1]);
+  if (bare.length === 0) return undefined;
+  return `${entryFile}: the photo ${bare.join(', ')} in the text has no description. Describe what it shows for people who cannot see it, between the brackets: ![Children fly kites on the terrace](${bare[0]}).`;
+}

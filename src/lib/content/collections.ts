@@ -39,7 +39,7 @@ export const folderCollections = {
   activities: { folder: 'activities', format: 'md', kind: 'activity', count: { min: 1 } },
   aboutTexts: { folder: 'about/texts', format: 'md', kind: 'textBlock', count: { min: 1 } },
   homeTexts: { folder: 'home/texts', format: 'md', kind: 'textBlock', count: { exactly: 1 } },
-  newsletters: list('newsletters', 'newsletter', { pdf: true }),
+  newsletters: { folder: 'newsletters', format: 'md', kind: 'newsletter', count: { min: 1 }, pdf: true },
   documents: list('documents', 'document', { pdf: true }),
   news: list('news', 'newsImage'),
   gallery: list('gallery', 'galleryPhoto'),

@@ -38,6 +38,12 @@ describe('content schemas accept good entries', () => {
     expect(firstProblem(schemas.newsletter, goodNewsletter)).toBeUndefined();
   });
 
+  it('accepts a newsletter without a PDF: its text is its page', () => {
+    const { file: _file, ...withoutPdf } = goodNewsletter;
+    expect(firstProblem(schemas.newsletter, withoutPdf)).toBeUndefined();
+    expect(firstProblem(schemas.document, { title: 'Club', summary: 'About it' })).toMatch(/file/);
+  });
+
   it('turns a date into a Date', () => {
     expect(isoDateSchema.parse('2026-02-28')).toEqual(new Date('2026-02-28T00:00:00Z'));
   });

@@ -141,7 +141,8 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
         'Date of the issue',
       ),
       summary: para('summary', 'Summary', 'One or two sentences on what is inside.'),
-      file: pdf('newsletters', 'The newsletter as a PDF.'),
+      // Its text is the Markdown body (its own page); a PDF for printing is optional.
+      file: pdf('newsletters', 'The newsletter as a PDF for printing, if there is one.').optional(),
       cover,
     }),
     document: z.object({

@@ -56,6 +56,11 @@ export function activityHref(id: string, locale: Locale): string {
   return getRelativeLocaleUrl(locale, activityPath(id));
 }
 
+/** The address of one newsletter's page in a language: the archive and the footer lead here first. */
+export function newsletterHref(id: string, locale: Locale): string {
+  return localisedPath(fillPath(siteRoutes.newsletter.path, { id }), locale);
+}
+
 /** Activities (in the school's order, as getEntries gives them) as menu links with their taglines. */
 export function toActivityLinks(activities: readonly ActivitySummary[], locale: Locale): ActivityLink[] {
   return [...activities].map(({ id, title, tagline, untranslated }) => {

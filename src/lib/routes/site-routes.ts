@@ -59,6 +59,8 @@ export const siteRoutes = {
   activity: { path: '/activite/[slug]', kind: 'text', titleKey: 'nav.activities' },
   // Every newsletter; linked from the footer, which lists only the newest.
   newsletters: { path: '/newsletters', kind: 'document', titleKey: 'newsletters.title' },
+  // One page per newsletter, its text as HTML with a link to its PDF.
+  newsletter: { path: '/newsletters/[id]', kind: 'text', titleKey: 'newsletters.title' },
   volunteers: { path: '/volunteers', kind: 'form', titleKey: 'pages.volunteers', menu: 'actions' },
   contact: { path: '/contact', kind: 'form', titleKey: 'pages.contact', menu: 'actions' },
   // Served for every unknown address; built as 404.html.

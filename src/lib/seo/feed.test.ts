@@ -15,10 +15,11 @@ const feed: SiteFeed = {
   ],
   newsletters: [
     {
+      id: 'newsletter-2026-spring',
       title: 'Spring 2026',
-      file: '/newsletters/2026-spring.pdf',
       issueDate: day('2026-05-01'),
       summary: 'Kites & a fair',
+      html: '<h2>Kites</h2><p><img src="/_astro/kites.webp" alt="Kites in the sky"> See <a href="/about">us</a>.</p>',
     },
   ],
 };
@@ -30,9 +31,11 @@ describe('feedOptions', () => {
     expect(items).toEqual([
       {
         title: 'Spring 2026',
-        link: 'https://school.example/newsletters/2026-spring.pdf',
+        link: 'https://school.example/newsletters/newsletter-2026-spring',
         pubDate: day('2026-05-01'),
         description: 'Kites & a fair',
+        content:
+          '<h2>Kites</h2><p><img src="https://school.example/_astro/kites.webp" alt="Kites in the sky"> See <a href="https://school.example/about">us</a>.</p>',
       },
       {
         title: 'Medals <and> cheers',
@@ -67,6 +70,13 @@ describe('the feed @astrojs/rss writes from them', () => {
     );
     expect(xml.indexOf('Spring 2026')).toBeLessThan(xml.indexOf('Old story'));
   });
+
+  it('carries each newsletter’s whole text as HTML, escaped for the XML', async () => {
+    const xml = await getRssString(feedOptions(feed));
+    expect(xml).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
+    expect(xml).toContain('<content:encoded>&lt;h2&gt;Kites&lt;/h2&gt;');
+    expect(xml).toContain('alt=&quot;Kites in the sky&quot;');
+  });
 });
 
 describe('the Gujarati feed', () => {
@@ -75,7 +85,6 @@ describe('the Gujarati feed', () => {
     expect(xml).toContain('<language>gu</language>');
     expect(xml).toContain('<atom:link href="https://school.example/gu/feed.xml"');
     expect(xml).toContain('<link>https://school.example/gu/news-corner#sports-day-2026</link>');
-    // The PDFs are the same files in every language.
-    expect(xml).toContain('<link>https://school.example/newsletters/2026-spring.pdf</link>');
+    expect(xml).toContain('<link>https://school.example/gu/newsletters/newsletter-2026-spring</link>');
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The RSS feed for well-wishers who follow the school in a feed reader: news
  * clippings, linked to their place on the News Corner page, and newsletters,
- * linked to their PDF, newest first. @astrojs/rss writes and escapes the XML;
- * this decides what goes in it.
+ * linked to their own page and carrying their whole text, newest first.
+ * @astrojs/rss writes and escapes the XML; this decides what goes in it.
  */
 import type { RSSFeedItem, RSSOptions } from '@astrojs/rss';
 import { sortByNewest } from '../content/ordering';
@@ -10,6 +10,12 @@ import type { Locale } from '../../i18n/locales';
 import { getRelativeLocaleUrl } from 'astro:i18n';
 import { siteRoutes } from '../routes/site-routes';
 import { escapeHtml } from '../text/escape-html';
+import { newsletterHref } from '../navigation/navigation';
+
+/** A feed reader shows the text away from the site: its photos and links need whole addresses. */
+function withWholeAddresses(html: string, site: URL): string {
+  return html.replace(/\b(src|href)="\//g, `$1="${site.origin}/`);
+}
 
 interface NewsClipping {
   id: string;
@@ -20,11 +26,15 @@ interface NewsClipping {
 }
 
 interface Newsletter {
+  id: string;
   title: string;
-  /** Site path of the PDF, like "/newsletters/2026-spring.pdf". */
-  file: string;
   issueDate: Date;
   summary: string;
+  /**
+   * The newsletter's text as its page shows it: HTML from staff Markdown,
+   * already sanitised when it was rendered (src/lib/content/markdown-sanitize.ts).
+   */
+  html: string;
 }
 
 export interface SiteFeed {
@@ -62,9 +72,10 @@ export function feedOptions({
     })),
     ...newsletters.map((newsletter) => ({
       title: newsletter.title,
-      link: absolute(newsletter.file),
+      link: absolute(newsletterHref(newsletter.id, language)),
       pubDate: newsletter.issueDate,
       description: newsletter.summary,
+      content: withWholeAddresses(newsletter.html, site),
     })),
   ];
   return {

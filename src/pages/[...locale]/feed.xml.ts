@@ -1,8 +1,11 @@
 // /feed.xml: news clippings and newsletters as RSS, for well-wishers who follow
 // the school; /gu/feed.xml is the same in Gujarati (one file for every locale).
+// Each newsletter carries its whole text, rendered as its page renders it.
 import { getEntries } from '../../content-queries';
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { render } from 'astro:content';
 import { localeParams } from '../../i18n/locales';
 import { feedOptions } from '../../lib/seo/feed';
 import { requireSiteUrl } from '../../lib/seo/site-url';
@@ -11,6 +14,13 @@ export const getStaticPaths = localeParams;
 
 export const GET: APIRoute = async (context) => {
   const { site, t, locale } = context.locals;
+  const container = await AstroContainer.create();
+  const newsletters = await Promise.all(
+    (await getEntries('newsletters', context.currentLocale)).map(async (entry) => ({
+      ...entry.data,
+      html: await container.renderToString((await render(entry)).Content),
+    })),
+  );
   return rss(
     feedOptions({
       site: requireSiteUrl(context.site),
@@ -18,7 +28,7 @@ export const GET: APIRoute = async (context) => {
       description: t('layout.feedDescription', { school: site.shortName }),
       language: locale,
       clippings: (await getEntries('news', context.currentLocale)).map(({ data }) => data),
-      newsletters: (await getEntries('newsletters', context.currentLocale)).map(({ data }) => data),
+      newsletters,
     }),
   );
 };
