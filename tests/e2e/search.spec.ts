@@ -3,8 +3,12 @@
 // pages (and only those), the header's link and "?q=" lead to results, the
 // keyboard reaches and opens a result, and a text page fetches nothing of
 // search until the visitor goes to it.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { locales } from '../../src/i18n/locales.ts';
+import { isSearchable, siteRoutes } from '../../src/lib/routes/site-routes.ts';
 import { englishMessages, gujaratiMessages } from '../support/messages';
+import { pagesIn } from '../support/site-map';
 
 /** The result links, once the polite status has announced a count. */
 async function searchFor(page: Page, address: string, words: string) {
@@ -13,6 +17,31 @@ async function searchFor(page: Page, address: string, words: string) {
   await page.getByRole('searchbox', { name: messages.search.label }).fill(words);
   return page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) });
 }
+
+test('the build writes an index for each language holding exactly its searchable pages', () => {
+  const entry = JSON.parse(readFileSync('dist/pagefind/pagefind-entry.json', 'utf8')) as {
+    languages: Record<string, { page_count: number }>;
+  };
+  const expected = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      pagesIn(locale).filter(({ route, address }) => route !== siteRoutes.notFound && isSearchable(address))
+        .length,
+    ]),
+  );
+  const counts = Object.fromEntries(
+    Object.entries(entry.languages).map(([language, { page_count }]) => [language, page_count]),
+  );
+  expect(counts).toEqual(expected);
+});
+
+test('the menus, the footer and the NOT FOUND page are not in the index', async ({ page }) => {
+  // "replace" is only in the footer's sample-content note, "mistake" only on the NOT FOUND page.
+  for (const word of ['replace', 'mistake']) {
+    await searchFor(page, '/search', word);
+    await expect(page.getByRole('status')).toHaveText(englishMessages.search.none);
+  }
+});
 
 test('a word of a newsletter finds the newsletters in English', async ({ page }) => {
   const results = await searchFor(page, '/search', 'fiftieth');
