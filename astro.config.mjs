@@ -9,6 +9,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { outboxIntegration } from './src/features/forms/outbox-server.ts';
 import islandDirectives from './src/integrations/island-directives/index.ts';
 import modulePreload from './src/integrations/module-preload/index.ts';
+import searchIndex from './src/integrations/search-index/index.ts';
 import securityHeaders from './src/integrations/security-headers/index.ts';
 import {
   cspDirectives,
@@ -61,6 +62,7 @@ export default defineConfig({
     islandDirectives(),
     modulePreload(),
     securityHeaders({ editorDirectives }),
+    searchIndex(),
   ],
   // The forms' e-mail settings (docs/email.md). A build for publishing without
   // the keys stops with a message naming them (src/features/forms/send-message.ts).

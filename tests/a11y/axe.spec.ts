@@ -24,3 +24,12 @@ for (const viewport of viewports) {
     }
   });
 }
+
+// The search page above is checked empty; its results are written by its script after a search.
+for (const address of ['/search?q=school', '/gu/search?q=કબડ્ડી']) {
+  test(`${address} with its results has no WCAG 2.2 AA violations`, async ({ page }) => {
+    await page.goto(address);
+    await expect(page.locator('main ol a').first()).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+}

@@ -54,13 +54,29 @@ describe('headers file', () => {
     expect(file).not.toMatch(/Cross-Origin-Opener-Policy/i);
   });
 
-  it('gives every page its own policy under both of its addresses when they differ', () => {
+  it('gives all paths the usual policy and a page that differs its own, under both of its addresses', () => {
+    const search = `${meta} script-src 'self' 'wasm-unsafe-eval'`;
     const file = buildHeadersFile([
       { path: '/', policy: meta },
-      { path: '/about', policy: `${meta} img-src 'self'` },
+      { path: '/about', policy: meta },
+      { path: '/search', policy: search },
     ]);
-    expect(file).toContain('/about\n  Content-Security-Policy:');
-    expect(file).toContain('/about.html\n  Content-Security-Policy:');
+    expect(file).toContain(`/*\n  X-Content-Type-Options: nosniff`);
+    expect(file).toContain(`  Content-Security-Policy: ${headerPolicyFrom(meta)}\n`);
+    expect(file).toContain(`/search\n  Content-Security-Policy: ${headerPolicyFrom(search)}\n`);
+    expect(file).toContain(`/search.html\n  Content-Security-Policy: ${headerPolicyFrom(search)}\n`);
+    expect(file.indexOf('/search\n')).toBeGreaterThan(file.indexOf('/*\n'));
+    expect(file).not.toMatch(/^\/about/m);
+    expect(file.match(/Content-Security-Policy:/g)).toHaveLength(3);
+  });
+
+  it('never writes "/.html" for the home page', () => {
+    const file = buildHeadersFile([
+      { path: '/about', policy: meta },
+      { path: '/contact', policy: meta },
+      { path: '/', policy: `${meta} img-src 'self'` },
+    ]);
+    expect(file).toContain('\n/\n  Content-Security-Policy:');
     expect(file).not.toContain('/.html');
   });
 });

@@ -108,10 +108,11 @@ export interface PagePolicy {
 
 /**
  * A Netlify / Cloudflare Pages `_headers` file: common headers, caching, and
- * the CSP. When every page has the same policy (the usual case: Astro hashes
- * the site's scripts together) it is given once for all paths, which also
- * covers the 404 page served at unknown addresses; otherwise per page.
- * Editor pages (/admin) are left out of that choice and get their own block.
+ * the CSP. The policy most pages share (Astro hashes the site's scripts
+ * together) is given once for all paths, which also covers the 404 page
+ * served at unknown addresses; a page whose policy differs (the search page
+ * also allows WebAssembly) gets its own block after it. Editor pages
+ * (/admin) are left out of that choice and get their own block.
  */
 export function buildHeadersFile(
   pages: readonly PagePolicy[],
@@ -119,15 +120,12 @@ export function buildHeadersFile(
 ): string {
   const block = (pattern: string, headers: [string, string][]) =>
     [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  const policies = new Set(pages.map((page) => page.policy));
-  const [sharedPolicy] = policies;
+  const sharedPolicy = mostCommon(pages.map((page) => page.policy));
   const everywhere: [string, string][] = [
     ...commonHeaders,
     ['Cache-Control', 'public, max-age=0, must-revalidate'],
   ];
-  if (policies.size === 1 && sharedPolicy) {
-    everywhere.push(['Content-Security-Policy', headerPolicyFrom(sharedPolicy)]);
-  }
+  if (sharedPolicy) everywhere.push(['Content-Security-Policy', headerPolicyFrom(sharedPolicy)]);
   const blocks = [
     block('/*', everywhere),
     // Hashed file names change whenever the content does, so they can be kept for a year.
@@ -136,12 +134,11 @@ export function buildHeadersFile(
     block('/newsletters/*', [['Cache-Control', 'public, max-age=86400']]),
     block('/documents/*', [['Cache-Control', 'public, max-age=86400']]),
   ];
-  if (policies.size > 1) {
-    for (const { path, policy } of pages) {
-      const header: [string, string][] = [['Content-Security-Policy', headerPolicyFrom(policy)]];
-      blocks.push(block(path, header));
-      if (path !== '/') blocks.push(block(`${path}.html`, header));
-    }
+  // A later rule's header replaces an earlier one's (Netlify and scripts/serve.ts).
+  for (const { path, policy } of pages.filter((page) => page.policy !== sharedPolicy)) {
+    const header: [string, string][] = [['Content-Security-Policy', headerPolicyFrom(policy)]];
+    blocks.push(block(path, header));
+    if (path !== '/') blocks.push(block(`${path}.html`, header));
   }
   // The editor's own policy comes last: a later rule's header replaces an
   // earlier one's (Netlify and scripts/serve.ts), so the site's strict policy
@@ -151,6 +148,16 @@ export function buildHeadersFile(
     blocks.push(block(path, header), block(`${path}.html`, header));
   }
   return `# Generated at build time by src/integrations/security-headers; do not edit in dist/.\n${blocks.join('\n\n')}\n`;
+}
+
+/** The value found most often (the first of equals), or undefined for none. */
+function mostCommon(values: readonly string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].reduce<[string, number] | undefined>(
+    (best, entry) => (best && best[1] >= entry[1] ? best : entry),
+    undefined,
+  )?.[0];
 }
 
 /** The content of a page's CSP <meta> tag, or undefined when it has none. */

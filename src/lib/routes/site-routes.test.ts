@@ -9,6 +9,7 @@ import {
   fillPath,
   isEditorPath,
   isInSitemap,
+  isSearchable,
   routeList,
   siteRoutes,
 } from './site-routes';
@@ -71,6 +72,23 @@ describe('isInSitemap', () => {
     ['/admin.html', false],
   ])('%s: %s', (path, listed) => {
     expect(isInSitemap(path)).toBe(listed);
+  });
+});
+
+describe('isSearchable', () => {
+  it.each([
+    ['/', true],
+    ['/gu/news-corner', true],
+    ['/activite/sports-day', true],
+    ['/newsletters.html', true],
+    // Listed in the sitemap, but its only words are its own labels.
+    ['/search', false],
+    ['/gu/search.html', false],
+    ['/activite', false],
+    ['/gu/404', false],
+    ['/admin', false],
+  ])('%s: %s', (path, searchable) => {
+    expect(isSearchable(path)).toBe(searchable);
   });
 });
 

@@ -63,6 +63,9 @@ export const siteRoutes = {
   newsletter: { path: '/newsletters/[id]', kind: 'text', titleKey: 'newsletters.title' },
   volunteers: { path: '/volunteers', kind: 'form', titleKey: 'pages.volunteers', menu: 'actions' },
   contact: { path: '/contact', kind: 'form', titleKey: 'pages.contact', menu: 'actions' },
+  // Linked from the header on every page (a plain link beside the language
+  // switch); held to the form budget because its search script loads at once.
+  search: { path: '/search', kind: 'form', titleKey: 'pages.search' },
   // Served for every unknown address; built as 404.html.
   notFound: { path: '/404', kind: 'text', titleKey: 'pages.notFound' },
 } as const satisfies Record<string, SiteRoute>;
@@ -100,6 +103,15 @@ export function isInSitemap(path: string): boolean {
   if (isEditorPath(path)) return false;
   const route = findRoute(normalisePath(path).replace(/\.html$/, ''));
   return route !== siteRoutes.notFound && route?.canonicalElsewhere !== true;
+}
+
+/**
+ * True for a page whose main content goes into the site search: every page
+ * the sitemap lists except the search page itself, whose only words are
+ * its own labels. (BaseLayout marks such a page's <main> for Pagefind.)
+ */
+export function isSearchable(path: string): boolean {
+  return isInSitemap(path) && findRoute(normalisePath(path).replace(/\.html$/, '')) !== siteRoutes.search;
 }
 
 const PARAMETER = /\[(\w+)\]/g;

@@ -1,0 +1,99 @@
+/**
+ * The search page's script: asks Pagefind (the index in /pagefind/, written
+ * by src/integrations/search-index) and lists the results as plain links.
+ * Pagefind's files are fetched only once a visitor starts to search, and it
+ * picks the index of the page's <html lang> itself, so the Gujarati page
+ * searches the Gujarati pages. The count goes to a polite live region (the
+ * page's role="status"), so a screen reader says how many pages were found
+ * without being interrupted at every key.
+ */
+import { toPagePath } from '../../lib/navigation/page-path';
+
+/** The part of Pagefind's browser API this page uses (pagefind.js ships no types). */
+interface Pagefind {
+  options(options: { noWorker: boolean }): Promise<void>;
+  debouncedSearch(query: string): Promise<{ results: { data(): Promise<ResultData> }[] } | null>;
+}
+interface ResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+}
+
+/** Results shown at once: more than a phone screen holds, and each one costs a small download. */
+const SHOWN = 10;
+// A variable, so the bundler leaves the address alone: the file exists only in the built site.
+const PAGEFIND_URL = '/pagefind/pagefind.js';
+
+let pagefind: Promise<Pagefind> | undefined;
+const loadPagefind = () =>
+  (pagefind ??= (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>).then(async (module) => {
+    // No worker: a worker runs under the CSP of its own file, which would then
+    // need WebAssembly allowed too; on the page only this page's policy must.
+    // The index holds a few dozen pages, so a search takes the page little time.
+    await module.options({ noWorker: true });
+    return module;
+  }));
+
+export function startSearchPage(root: Document): void {
+  const form = root.querySelector<HTMLFormElement>('form[role="search"]');
+  const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
+  const status = root.querySelector<HTMLElement>('[data-search-status]');
+  const list = root.querySelector<HTMLOListElement>('[data-search-results]');
+  if (!form || !input || !status || !list) return;
+  const words = status.dataset;
+
+  const run = async () => {
+    const query = input.value.trim();
+    // The address keeps the words, so a result's Back button returns to them.
+    history.replaceState(null, '', query ? `?q=${encodeURIComponent(query)}` : location.pathname);
+    if (!query) {
+      status.textContent = '';
+      list.replaceChildren();
+      return;
+    }
+    status.textContent = words.searching ?? '';
+    try {
+      const search = await (await loadPagefind()).debouncedSearch(query);
+      // null: a newer search (a later key) replaced this one.
+      if (!search) return;
+      const shown = await Promise.all(search.results.slice(0, SHOWN).map((result) => result.data()));
+      list.replaceChildren(...shown.map((data) => resultItem(root, data)));
+      const count = search.results.length;
+      status.textContent =
+        count === 0 ? (words.none ?? '') : (words.count ?? '').replace('{count}', String(count));
+    } catch {
+      status.textContent = words.failed ?? '';
+    }
+  };
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void run();
+  });
+  input.addEventListener('input', () => void run());
+  // Starting to fetch the index on focus saves the first search a round trip.
+  input.addEventListener('focus', () => void loadPagefind(), { once: true });
+
+  // "?q=" (the address a GET form submits to) fills the field and searches at once.
+  const query = new URLSearchParams(location.search).get('q');
+  if (query) {
+    input.value = query;
+    void run();
+  }
+}
+
+/** One result: its title as a link (a heading, so screen readers can jump between results) and the excerpt. */
+function resultItem(root: Document, data: ResultData): HTMLLIElement {
+  const item = root.createElement('li');
+  const heading = root.createElement('h2');
+  const link = root.createElement('a');
+  link.href = toPagePath(data.url);
+  link.textContent = data.meta.title ?? link.href;
+  const excerpt = root.createElement('p');
+  // Pagefind's excerpt is the page's own text, escaped, with <mark> around the words found.
+  excerpt.innerHTML = data.excerpt;
+  heading.append(link);
+  item.append(heading, excerpt);
+  return item;
+}

@@ -1,0 +1,121 @@
+// The site search in a real browser against the built site and its Pagefind
+// index: English words find English pages, Gujarati words find Gujarati
+// pages (and only those), the header's link and "?q=" lead to results, the
+// keyboard reaches and opens a result, and a text page fetches nothing of
+// search until the visitor goes to it.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { locales } from '../../src/i18n/locales.ts';
+import { isSearchable, siteRoutes } from '../../src/lib/routes/site-routes.ts';
+import { englishMessages, gujaratiMessages } from '../support/messages';
+import { pagesIn } from '../support/site-map';
+
+/** The result links, once the polite status has announced a count. */
+async function searchFor(page: Page, address: string, words: string) {
+  await page.goto(address);
+  const messages = address.startsWith('/gu') ? gujaratiMessages : englishMessages;
+  await page.getByRole('searchbox', { name: messages.search.label }).fill(words);
+  return page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) });
+}
+
+test('the build writes an index for each language holding exactly its searchable pages', () => {
+  const entry = JSON.parse(readFileSync('dist/pagefind/pagefind-entry.json', 'utf8')) as {
+    languages: Record<string, { page_count: number }>;
+  };
+  const expected = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      pagesIn(locale).filter(({ route, address }) => route !== siteRoutes.notFound && isSearchable(address))
+        .length,
+    ]),
+  );
+  const counts = Object.fromEntries(
+    Object.entries(entry.languages).map(([language, { page_count }]) => [language, page_count]),
+  );
+  expect(counts).toEqual(expected);
+});
+
+test('the menus, the footer and the NOT FOUND page are not in the index', async ({ page }) => {
+  // "replace" is only in the footer's sample-content note, "mistake" only on the NOT FOUND page.
+  for (const word of ['replace', 'mistake']) {
+    await searchFor(page, '/search', word);
+    await expect(page.getByRole('status')).toHaveText(englishMessages.search.none);
+  }
+});
+
+test('a word of a newsletter finds the newsletters in English', async ({ page }) => {
+  const results = await searchFor(page, '/search', 'fiftieth');
+  await expect(page.getByRole('status')).toHaveText(/^Pages found: [1-9]/);
+  await expect(results.getByRole('link').first()).toHaveAttribute('href', /^\/newsletters(\/|$)/);
+});
+
+test('a word of a news item finds the News Corner, its excerpt marking the word', async ({ page }) => {
+  const results = await searchFor(page, '/search', 'tailoring');
+  const newsCorner = results
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'News Corner' }) });
+  await expect(newsCorner.getByRole('link')).toHaveAttribute('href', '/news-corner');
+  await expect(newsCorner.locator('mark').first()).toHaveText(/tailoring/i);
+});
+
+test('a Gujarati word on /gu/search finds Gujarati pages and no English one', async ({ page }) => {
+  // "Kabaddi" in Gujarati: the Gujarati news item and activity pages have it.
+  const results = await searchFor(page, '/gu/search', 'કબડ્ડી');
+  await expect(page.getByRole('status')).toHaveText(/^મળેલાં પાનાં: [1-9]/);
+  await expect(results.getByRole('link', { name: gujaratiMessages.pages.newsCorner })).toHaveAttribute(
+    'href',
+    '/gu/news-corner',
+  );
+  const hrefs = await results
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.filter((href) => !/^\/gu(\/|$)/.test(href ?? ''))).toEqual([]);
+  // The English search has no Gujarati pages to find.
+  await searchFor(page, '/search', 'કબડ્ડી');
+  await expect(page.getByRole('status')).toHaveText(englishMessages.search.none);
+});
+
+test('the header links every page to search, and ?q= runs the search at once', async ({ page }) => {
+  await page.goto('/gu/about');
+  await page.getByRole('banner').getByRole('link', { name: gujaratiMessages.pages.search }).click();
+  await expect(page).toHaveURL(/\/gu\/search$/);
+  await page.goto('/search?q=tailoring');
+  await expect(page.getByRole('searchbox')).toHaveValue('tailoring');
+  await expect(page.getByRole('main').getByRole('link', { name: 'News Corner' })).toBeVisible();
+});
+
+test('by keyboard: type, Tab to the first result, Enter opens it', async ({ page }) => {
+  await page.goto('/search');
+  await page.getByRole('searchbox').focus();
+  await page.keyboard.type('fiftieth');
+  await expect(page.getByRole('status')).toHaveText(/^Pages found/);
+  const first = page.locator('main ol a').first();
+  const href = await first.getAttribute('href');
+  // The search button comes first, then the results.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: englishMessages.search.button })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => new URL(page.url()).pathname).toBe(href);
+  // Back leads to the same words.
+  await page.goBack();
+  await expect(page).toHaveURL(/\?q=fiftieth$/);
+});
+
+test('a text page requests nothing of search before the visitor goes to it', async ({ page }) => {
+  const searchRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/pagefind/.test(request.url())) searchRequests.push(request.url());
+  });
+  await page.goto('/about', { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('banner').getByRole('link', { name: 'Search' }).focus();
+  await page.mouse.move(10, 10);
+  await page.waitForLoadState('networkidle');
+  expect(searchRequests).toEqual([]);
+  // Positive control: the search page does fetch the index once a visitor types.
+  await searchFor(page, '/search', 'school');
+  await expect(page.getByRole('status')).toHaveText(/^Pages found/);
+  expect(searchRequests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+});
