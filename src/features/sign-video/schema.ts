@@ -19,7 +19,11 @@ function siteFile(field: string, extension: string, exists: (path: string) => bo
   const path = new RegExp(`^/${SIGN_VIDEO_FOLDER}/[\\w.-]+\\.${extension}$`);
   return z
     .string({ error: `${field} is required once there is a video` })
-    .regex(path, { error: `${field} must be a file in /${SIGN_VIDEO_FOLDER}/ ending in .${extension}` })
+    .regex(path, {
+      error: `${field} must be a file in /${SIGN_VIDEO_FOLDER}/ ending in .${extension}`,
+      // A wrong name is the one problem to report: it cannot exist either.
+      abort: true,
+    })
     .refine(exists, { error: `${field} does not exist in the public/ folder` });
 }
 
