@@ -22,6 +22,7 @@ import { generatePdfs } from './sample-media/generate-pdfs.ts';
 import { generatePhotos } from './sample-media/generate-photos.ts';
 import { summarisePhotos } from './sample-media/photo-summary.ts';
 import { drawSiteImages } from './sample-media/site-images.ts';
+import { generateSignVideos } from './sample-media/sign-video.ts';
 
 const { values } = parseArgs({
   options: {
@@ -67,4 +68,5 @@ if (values.only !== 'photos') {
     console.log(`  ${report.file}: ${report.pages} pages, ${Math.round(report.bytes / 1024)} KB`);
   }
 }
+await generateSignVideos({ root, publicDir: resolve(values.public), force: values.force });
 console.log(`Done in ${seconds()} s.`);

@@ -66,7 +66,7 @@ function folderLoader(name: keyof typeof folderCollections) {
 export const collections = {
   site: defineCollection({
     loader: localeFile(SITE_FILE, 'site', wordFieldsOf('site')),
-    schema: ({ image }) => makeSiteDetailsSchema(image),
+    schema: ({ image }) => makeSiteDetailsSchema(image, publicFileExists),
   }),
   activities: defineCollection({
     loader: folderLoader('activities'),

@@ -83,7 +83,8 @@ function fieldOf(name: string, node: SchemaNode, required: boolean, place: Photo
         public_folder: place.public,
         choose_url: false,
       };
-    case 'pdf':
+    case 'file': {
+      const extension = node.extension ?? '';
       return {
         ...base,
         widget: 'file',
@@ -91,8 +92,9 @@ function fieldOf(name: string, node: SchemaNode, required: boolean, place: Photo
         public_folder: `/${node.folder ?? ''}`,
         choose_url: false,
         // Decap checks the file's name here, not the whole path it writes.
-        pattern: ['^[\\w.-]+\\.pdf$', 'Upload a PDF file whose name has no spaces.'],
+        pattern: [`^[\\w.-]+\\.${extension}$`, `Upload a .${extension} file whose name has no spaces.`],
       };
+    }
     case 'date':
       // The site stores dates as YYYY-MM-DD; the picker writes exactly that, with no time.
       return {
@@ -105,7 +107,13 @@ function fieldOf(name: string, node: SchemaNode, required: boolean, place: Photo
         ...(pattern && { pattern }),
       };
   }
-  if (node.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(node, place) };
+  if (node.type === 'object') {
+    // Decap checks an object's inner fields even when the object is left
+    // empty (ObjectControl.validate), so inside an optional one (a sign-language
+    // video) they are optional in the editor; the build still requires them.
+    const inner = fieldsOf(node, place);
+    return { ...base, widget: 'object', fields: required ? inner : inner.map(optionalField) };
+  }
   if (node.type === 'array') {
     // A folded item shows its first text (a photo's description), the same on both language sides.
     const shown = Object.entries(node.items?.properties ?? {}).find(
@@ -135,6 +143,12 @@ function fieldOf(name: string, node: SchemaNode, required: boolean, place: Photo
     };
   }
   return { ...base, widget: node.widget === 'text' ? 'text' : 'string', ...(pattern && { pattern }) };
+}
+
+/** A field, and every field inside it, that the editor lets staff leave empty. */
+function optionalField(field: EditorField): EditorField {
+  const inner = 'fields' in field && field.fields ? { fields: field.fields.map(optionalField) } : {};
+  return { ...field, required: false, ...inner } as EditorField;
 }
 
 function fieldsOf(node: SchemaNode, place: PhotoPlace): EditorField[] {

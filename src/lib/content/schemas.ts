@@ -9,6 +9,7 @@
 import { z } from 'astro/zod';
 import { sitePath } from './links';
 import { translated } from './translation';
+import { makeSignVideoSchema } from '../../features/sign-video/schema';
 
 export interface SchemaTools<Img extends z.ZodType> {
   /** Astro's `image()` from the collection schema context. */
@@ -29,9 +30,10 @@ export type EditorMeta = {
   title: string;
   /** The hint under it: what the field is for, in plain words. */
   description: string;
-  /** A longer text box, a calendar, a photo or a PDF upload, instead of one line of text. */
-  widget?: 'text' | 'date' | 'image' | 'pdf';
-  /** Where an uploaded PDF goes, under public/. */
+  /** A longer text box, a calendar, a photo or a file upload, instead of one line of text. */
+  widget?: 'text' | 'date' | 'image' | 'file';
+  /** What an uploaded file's name ends in ("pdf"), and the folder under public/ it goes to. */
+  extension?: string;
   folder?: string;
   /** What the editor says when the value breaks the field's pattern. */
   invalid?: string;
@@ -100,7 +102,8 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       {
         title: 'PDF file',
         description: `${description} Use a short file name without spaces, such as "newsletter-2026-winter.pdf".`,
-        widget: 'pdf',
+        widget: 'file',
+        extension: 'pdf',
         folder,
       },
     );
@@ -113,6 +116,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
   const cover = image().optional();
 
   const title = (what: string) => line('title', 'Title', `The heading of ${what}, as visitors see it.`);
+  const signVideo = makeSignVideoSchema({ image, publicFileExists });
 
   return {
     activity: z.object({
@@ -132,6 +136,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
             'Between 4 and 8 photos. Drag them to change their order: the first one is shown largest. On the Gujarati side, write one description for each photo, in the same order.',
         },
       ),
+      signVideo,
     }),
     newsletter: z.object({
       order: order('newsletters'),
@@ -144,6 +149,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       // Its text is the Markdown body (its own page); a PDF for printing is optional.
       file: pdf('newsletters', 'The newsletter as a PDF for printing, if there is one.').optional(),
       cover,
+      signVideo,
     }),
     document: z.object({
       order: order('documents'),
@@ -164,6 +170,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       date: date('The day the news appeared. The newest news is shown first.'),
       image: photo('A photo or scan of the newspaper clipping.'),
       alt: alt('what the clipping says and shows'),
+      signVideo,
     }),
     facility: z.object({
       order: order('facilities'),
@@ -228,6 +235,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
     textBlock: z.object({
       order: order('text blocks'),
       title: line('title', 'Heading', 'The heading above this text.'),
+      signVideo,
     }),
     banner: z.object({
       order: order('banners'),

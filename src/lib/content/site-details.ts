@@ -9,6 +9,7 @@ import { z } from 'astro/zod';
 import { webAddress } from './links';
 import { translated } from './translation';
 import { edited } from './schemas';
+import { makeSignVideoSchema } from '../../features/sign-video/schema';
 
 const text = (what: string) =>
   z
@@ -26,7 +27,11 @@ const percent = (title: string, description: string) =>
 const group = <T extends z.ZodType>(schema: T, title: string, description = '') =>
   edited(schema, { title, description });
 
-export function makeSiteDetailsSchema<Img extends z.ZodType>(image: () => Img) {
+/** `publicFileExists` checks the Contact page's video files; the editor and unit tests pass a stand-in. */
+export function makeSiteDetailsSchema<Img extends z.ZodType>(
+  image: () => Img,
+  publicFileExists: (sitePath: string) => boolean = () => true,
+) {
   const picture = (title: string, description: string) =>
     edited(image(), { title, description, widget: 'image' });
   return z.strictObject({
@@ -136,13 +141,14 @@ export function makeSiteDetailsSchema<Img extends z.ZodType>(image: () => Img) {
       'Picture for sharing',
       'Shown when a page is shared in a chat or a post: 1200 × 630 pixels.',
     ),
+    contactSignVideo: makeSignVideoSchema({ image, publicFileExists }, 'the Contact page'),
   });
 }
 
 /** The school's details as the schema gives them, photos aside (their type depends on who parses them). */
 export type SchoolDetails = Omit<
   z.output<ReturnType<typeof makeSiteDetailsSchema<z.ZodUnknown>>>,
-  'logo' | 'shareImage'
+  'logo' | 'shareImage' | 'contactSignVideo'
 >;
 
 /** One line for the postal address, as printed under the map and in the footer. */

@@ -1,0 +1,117 @@
+// Draws the sample sign-language videos for the home and contact pages until
+// the school films its own: a still card that says it is a sample, encoded
+// for a few seconds as H.264 MP4 (plays on every phone), its poster, and
+// captions in every language. The encoder is Debian's ffmpeg
+// (`apt-get install ffmpeg`), needed only to redraw: the output is
+// committed, so builds, CI and `npm start` never run it. Existing files are
+// kept unless --force, so a real video dropped in is never overwritten.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { escapeXml } from './label-svg.ts';
+import { SIGN_VIDEO_FOLDER } from '../../src/features/sign-video/folder.ts';
+
+interface SampleSignVideo {
+  /** The file name in public/isl/, without extension. */
+  name: string;
+  /** The poster, from the content folder; the entry names it relative to itself. */
+  poster: string;
+  /** What the card says the real video will sign. */
+  topic: string;
+  /** One caption file per language: the cues' words, each shown for a few seconds. */
+  captions: Record<'en' | 'gu', [string, string]>;
+}
+
+const SAMPLE_NOTE: [string, string] = [
+  'Sample video: no real signing yet.',
+  'નમૂનાનો વીડિયો: હજી સાચી સાંકેતિક ભાષા નથી.',
+];
+
+export const sampleSignVideos: SampleSignVideo[] = [
+  {
+    name: 'home-welcome',
+    poster: 'home/photos/sign-video-home.jpg',
+    topic: 'Welcome to Navjyot School',
+    captions: {
+      en: [SAMPLE_NOTE[0], 'A teacher will sign the welcome of this page here.'],
+      gu: [SAMPLE_NOTE[1], 'અહીં શિક્ષક આ પાનાનું સ્વાગત સાંકેતિક ભાષામાં કહેશે.'],
+    },
+  },
+  {
+    name: 'contact',
+    poster: 'site/sign-video-contact.jpg',
+    topic: 'How to contact the school',
+    captions: {
+      en: [SAMPLE_NOTE[0], 'A teacher will sign here how to reach the school.'],
+      gu: [SAMPLE_NOTE[1], 'અહીં શિક્ષક સાંકેતિક ભાષામાં કહેશે કે શાળાનો સંપર્ક કેવી રીતે કરવો.'],
+    },
+  },
+];
+
+const WIDTH = 640;
+const HEIGHT = 360;
+const CUE_SECONDS = 3;
+
+function cardSvg(topic: string): string {
+  const lines: [string, number, string][] = [
+    ['SAMPLE VIDEO · નમૂનો', 44, '#ffd166'],
+    ['Indian Sign Language', 30, '#ffffff'],
+    [topic, 26, '#ffffff'],
+    ['No real signing: the school will replace it.', 20, '#dfe7ef'],
+  ];
+  const text = lines
+    .map(
+      ([words, size, colour], index) =>
+        `<text x="50%" y="${90 + index * 70}" font-size="${size}" fill="${colour}" text-anchor="middle" font-family="Noto Sans Gujarati, DejaVu Sans, sans-serif" font-weight="700">${escapeXml(words)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><rect width="100%" height="100%" fill="#1f3b57"/><rect x="16" y="16" width="${WIDTH - 32}" height="${HEIGHT - 32}" fill="none" stroke="#ffd166" stroke-width="4" stroke-dasharray="18 10"/>${text}</svg>`;
+}
+
+const stamp = (seconds: number) => `00:${String(seconds).padStart(2, '0')}.000`;
+
+function webVtt(cues: readonly string[]): string {
+  const body = cues.map(
+    (cue, index) => `${stamp(index * CUE_SECONDS)} --> ${stamp((index + 1) * CUE_SECONDS)}\n${cue}\n`,
+  );
+  return `WEBVTT\n\n${body.join('\n')}`;
+}
+
+function encode(card: string, video: string, seconds: number): void {
+  // A still card at 2 frames a second: a few kilobytes, and byte for byte the same on every run.
+  execFileSync('ffmpeg', [
+    ...['-y', '-loglevel', 'error', '-loop', '1', '-framerate', '2', '-i', card, '-t', String(seconds)],
+    ...['-c:v', 'libx264', '-tune', 'stillimage', '-crf', '30', '-pix_fmt', 'yuv420p', '-threads', '1'],
+    ...['-movflags', '+faststart', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact'],
+    video,
+  ]);
+}
+
+/** Writes each sample's video, captions and poster that are missing (all of them with `force`). */
+export async function generateSignVideos(options: { root: string; publicDir: string; force: boolean }) {
+  const folder = join(options.publicDir, SIGN_VIDEO_FOLDER);
+  mkdirSync(folder, { recursive: true });
+  const work = mkdtempSync(join(tmpdir(), 'sign-video-'));
+  try {
+    for (const sample of sampleSignVideos) {
+      const video = join(folder, `${sample.name}.mp4`);
+      const poster = join(options.root, sample.poster);
+      for (const [lang, cues] of Object.entries(sample.captions)) {
+        writeFileSync(join(folder, `${sample.name}.${lang}.vtt`), webVtt(cues));
+      }
+      if (!options.force && existsSync(video) && existsSync(poster)) continue;
+      const card = await sharp(Buffer.from(cardSvg(sample.topic)))
+        .png()
+        .toBuffer();
+      mkdirSync(dirname(poster), { recursive: true });
+      await sharp(card).jpeg({ quality: 80 }).toFile(poster);
+      writeFileSync(join(work, 'card.png'), card);
+      encode(join(work, 'card.png'), video, CUE_SECONDS * SAMPLE_NOTE.length);
+      console.log(`  drew ${video} and ${poster}`);
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,41 @@
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { makeSignVideoSchema } from './schema';
+
+const existing = new Set(['/isl/a.mp4', '/isl/a.en.vtt', '/isl/a.gu.vtt']);
+const schema = makeSignVideoSchema({
+  image: () => z.string(),
+  publicFileExists: (path) => existing.has(path),
+});
+const video = {
+  video: '/isl/a.mp4',
+  poster: '../photos/a.jpg',
+  captions: { en: '/isl/a.en.vtt', gu: '/isl/a.gu.vtt' },
+};
+const problems = (value: unknown) =>
+  schema.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+
+describe('the sign-language video of an entry', () => {
+  it('is optional, and complete with its poster and captions in every language', () => {
+    expect(problems(undefined)).toEqual([]);
+    expect(problems(video)).toEqual([]);
+  });
+
+  it('needs captions in every language once there is a video', () => {
+    expect(problems({ ...video, captions: { en: '/isl/a.en.vtt' } })).toEqual([
+      'captions.gu: captions.gu is required once there is a video',
+    ]);
+    expect(problems({ video: '/isl/a.mp4', poster: '../photos/a.jpg' })).toEqual([
+      'captions: Invalid input: expected object, received undefined',
+    ]);
+  });
+
+  it('names a file that is not in public/isl/ or not there at all', () => {
+    expect(problems({ ...video, video: '/isl/a.mov' })).toEqual([
+      'video: video must be a file in /isl/ ending in .mp4',
+    ]);
+    expect(problems({ ...video, captions: { ...video.captions, gu: '/isl/b.gu.vtt' } })).toEqual([
+      'captions.gu: captions.gu does not exist in the public/ folder',
+    ]);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The sign-language video any entry may carry (issue #26): a self-hosted
+ * video, its poster and one WebVTT caption file per language, each required
+ * once there is a video. The video and poster are facts, given once. The
+ * captions are one file per language, but kept together in the English entry
+ * as facts, not as translated words: a translation's words are never checked
+ * by the schema and fall back to English when missing, while captions must
+ * exist in every language, so a missing one stops the build, naming the
+ * file and the field ("signVideo.captions.gu").
+ */
+import { z } from 'astro/zod';
+import { localeFacts, locales, type Locale } from '../../i18n/locales';
+import type { EditorMeta, SchemaTools } from '../../lib/content/schemas';
+import { SIGN_VIDEO_FOLDER } from './folder';
+
+const meta = (values: EditorMeta) => values;
+
+function siteFile(field: string, extension: string, exists: (path: string) => boolean) {
+  const path = new RegExp(`^/${SIGN_VIDEO_FOLDER}/[\\w.-]+\\.${extension}$`);
+  return z
+    .string({ error: `${field} is required once there is a video` })
+    .regex(path, {
+      error: `${field} must be a file in /${SIGN_VIDEO_FOLDER}/ ending in .${extension}`,
+      // A wrong name is the one problem to report: it cannot exist either.
+      abort: true,
+    })
+    .refine(exists, { error: `${field} does not exist in the public/ folder` });
+}
+
+/** The field, for the words of `what` ("this text", "the Contact page"). */
+export function makeSignVideoSchema<Img extends z.ZodType>(
+  { image, publicFileExists }: SchemaTools<Img>,
+  what = 'this text',
+) {
+  const captions = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      siteFile(`captions.${locale}`, 'vtt', publicFileExists).meta(
+        meta({
+          title: `Captions in ${localeFacts[locale].englishName} (.vtt)`,
+          description: `What the video signs, written in ${localeFacts[locale].englishName}, as a WebVTT captions file. Shown on the ${localeFacts[locale].englishName} pages. Required with a video.`,
+          widget: 'file',
+          extension: 'vtt',
+          folder: SIGN_VIDEO_FOLDER,
+        }),
+      ),
+    ]),
+  ) as Record<Locale, z.ZodType<string>>;
+
+  return z
+    .object({
+      video: siteFile('video', 'mp4', publicFileExists).meta(
+        meta({
+          title: 'Video file (.mp4)',
+          description: `A teacher signing ${what} in Indian Sign Language, as an MP4 file. Keep it short and small (under 2 MB): parents watch on phones.`,
+          widget: 'file',
+          extension: 'mp4',
+          folder: SIGN_VIDEO_FOLDER,
+        }),
+      ),
+      poster: image().meta(
+        meta({
+          title: 'Picture before playing',
+          description: 'A still from the video, shown until the visitor presses Play. A JPEG or PNG photo.',
+          widget: 'image',
+        }),
+      ),
+      captions: z.object(captions).meta(
+        meta({
+          title: 'Captions',
+          description:
+            'One captions file for each language: deaf parents who read follow the signing with them.',
+        }),
+      ),
+    })
+    .meta(
+      meta({
+        title: what === 'this text' ? 'Sign-language video' : `Sign-language video of ${what}`,
+        description: `Optional: ${what} in Indian Sign Language, as a video. Visitors see a "Watch in Indian Sign Language" button near the heading. Once you add a video, its picture and captions in every language are required.`,
+      }),
+    )
+    .optional();
+}

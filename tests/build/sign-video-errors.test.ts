@@ -1,0 +1,32 @@
+// A sign-language video needs its captions in every language: a video
+// without them, or naming a caption file that is not there, stops the build
+// with the file and the field. Astro's real content layer on a broken copy,
+// like content-errors.test.ts (a few seconds to 25 s a case).
+import { afterAll, describe, expect, it } from 'vitest';
+import { projectCopyWith, removeProjectCopies, runAstro } from './project-copy';
+
+afterAll(removeProjectCopies, 60_000);
+
+describe('a sign-language video without its captions stops the build', () => {
+  it('names the file and the field when the Gujarati captions are left out', () => {
+    const copy = projectCopyWith('src/content/home/texts/en/intro.md', (text) =>
+      text.replace(/\n {4}gu: \/isl\/home-welcome\.gu\.vtt/, ''),
+    );
+    const { status, output } = runAstro(copy, 'sync');
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/home\/texts\/en\/intro/);
+    expect(output).toMatch(/signVideo\.captions\.gu\**: captions\.gu is required once there is a video/);
+  }, 120_000);
+
+  it('names the file and the field when a caption file does not exist', () => {
+    const copy = projectCopyWith('src/content/site/site.json', (text) =>
+      text.replace('/isl/contact.en.vtt', '/isl/contact-missing.en.vtt'),
+    );
+    const { status, output } = runAstro(copy, 'sync');
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/site\.json|site\/site/);
+    expect(output).toMatch(
+      /contactSignVideo\.captions\.en\**: captions\.en does not exist in the public\/ folder/,
+    );
+  }, 120_000);
+});

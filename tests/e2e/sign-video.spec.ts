@@ -1,0 +1,101 @@
+// The "Watch in Indian Sign Language" control on the pages with a sample
+// video: nothing of the video or its captions is fetched before the press,
+// it never plays by itself, and by keyboard alone it plays the video with
+// captions in the page's language showing. Worth a browser: which files
+// Chromium fetches for a <video> and its <track> only a browser can say.
+import { expect, test, type Page } from '@playwright/test';
+import { wcagAxe } from '../support/axe';
+
+// The home page is long: on a busy 2-core machine its load alone can take 20 s.
+test.describe.configure({ timeout: 90_000 });
+
+const pages = [
+  { route: '/', lang: 'en', name: 'Watch in Indian Sign Language', video: 'home-welcome' },
+  { route: '/gu', lang: 'gu', name: 'ભારતીય સાંકેતિક ભાષામાં જુઓ', video: 'home-welcome' },
+  { route: '/contact', lang: 'en', name: 'Watch in Indian Sign Language', video: 'contact' },
+  { route: '/gu/contact', lang: 'gu', name: 'ભારતીય સાંકેતિક ભાષામાં જુઓ', video: 'contact' },
+].map((page) => ({
+  ...page,
+  // The video's own name: what it signs, in the page's language.
+  videoName: page.lang === 'en' ? /, in Indian Sign Language$/ : /, ભારતીય સાંકેતિક ભાષામાં$/,
+}));
+
+/** Every address under /isl/ (videos and captions) the page asks for. */
+function videoRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/isl/')) asked.push(pathname);
+  });
+  return asked;
+}
+
+const state = (page: Page) =>
+  page.locator('details.isl video').evaluate((video: HTMLVideoElement) => ({
+    paused: video.paused,
+    time: video.currentTime,
+    tracks: [...video.textTracks].map((track) => `${track.language}:${track.mode}`),
+  }));
+
+for (const { route, lang, name, video, videoName } of pages) {
+  test(`${route}: the sign-language control loads nothing until pressed, then plays by keyboard with ${lang} captions`, async ({
+    page,
+  }) => {
+    const asked = videoRequests(page);
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    const control = page.locator('details.isl > summary');
+    await expect(control).toHaveAccessibleName(name);
+    await expect(page.locator('details.isl')).toHaveCount(1);
+    // No autoplay: a moment later the video still stands still and nothing was fetched.
+    await page.waitForTimeout(500);
+    expect(asked).toEqual([]);
+    expect((await state(page)).paused).toBe(true);
+
+    await control.focus();
+    await page.keyboard.press('Enter');
+    const player = page.locator('details.isl video');
+    await expect(player).toBeVisible();
+    await expect(player).toHaveAccessibleName(videoName);
+    await expect.poll(async () => (await state(page)).time).toBeGreaterThan(0.2);
+    expect((await state(page)).tracks).toEqual([`${lang}:showing`]);
+    expect(asked).toContain(`/isl/${video}.mp4`);
+    expect(asked).toContain(`/isl/${video}.${lang}.vtt`);
+    // The caption words show over the video, in the page's language.
+    const cue = await player.evaluate(
+      (element: HTMLVideoElement) => element.textTracks[0]?.activeCues?.[0] as VTTCue | undefined,
+    );
+    expect(cue).toBeDefined();
+
+    // Closing the control stops the video.
+    await control.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await state(page)).paused).toBe(true);
+  });
+
+  // The whole page, with the control closed, is checked by tests/a11y/axe.spec.ts.
+  test(`${route}: the open sign-language video has no WCAG 2.2 AA violations`, async ({ page }) => {
+    await page.goto(route);
+    await page.locator('details.isl > summary').click();
+    await expect(page.locator('details.isl video')).toBeVisible();
+    const results = await (await wcagAxe(page)).include('details.isl').analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(results.passes.length).toBeGreaterThan(0);
+  });
+}
+
+test('without JavaScript the control still opens onto a playable video with its captions', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const asked = videoRequests(page);
+  await page.goto('/gu/contact');
+  await page.locator('details.isl > summary').click();
+  const player = page.locator('details.isl video');
+  await expect(player).toBeVisible();
+  await expect(player).toHaveAttribute('controls', '');
+  await expect(player.locator('track')).toHaveAttribute('srclang', 'gu');
+  expect(asked).toEqual([]);
+  await context.close();
+});
