@@ -63,8 +63,11 @@ export function kindOf(route: string): PublicPageKind {
   return entry.kind;
 }
 
-/** A page of each pattern route, to measure: one activity stands for all of them. */
-const patternSamples: Readonly<Record<string, string>> = { '/activite/[slug]': '/activite/sports-day' };
+/** A page of each pattern route, to measure: one activity stands for all of them, one page staff made for theirs. */
+const patternSamples: Readonly<Record<string, string>> = {
+  '/activite/[slug]': '/activite/sports-day',
+  '/[slug]': '/admissions',
+};
 
 /**
  * Every route of the registry in every language ("/about" and "/gu/about",

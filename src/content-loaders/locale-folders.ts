@@ -30,9 +30,24 @@ export interface LocaleFolders extends Pick<FolderCollection, 'format' | 'count'
    * digest changes, and a prepared entry also depends on files beside it.
    */
   digestExtra?: () => string;
+  /** A sentence naming what is wrong with one file of an entry (any locale), or undefined. */
+  check?: (file: {
+    source: string;
+    locale: string;
+    data: unknown;
+    body: string | undefined;
+  }) => string | undefined;
 }
 
-export function localeFolders({ base, format, count, words, prepare, digestExtra }: LocaleFolders): Loader {
+export function localeFolders({
+  base,
+  format,
+  count,
+  words,
+  prepare,
+  digestExtra,
+  check,
+}: LocaleFolders): Loader {
   const files = glob({ pattern: `*/*.${format}`, base });
   return {
     name: 'locale-folders',
@@ -45,6 +60,8 @@ export function localeFolders({ base, format, count, words, prepare, digestExtra
         parseData: async (entry) => {
           const locale = entry.id.split('/')[0];
           const source = relative(root, entry.filePath ?? entry.id);
+          const problem = check?.({ source, locale: locale ?? '', data: entry.data, body: entry.body });
+          if (problem) throw new Error(problem);
           if (locale === defaultLocale) {
             const data = prepare ? await prepare(entry.data, source) : entry.data;
             return context.parseData({ ...entry, data: data as typeof entry.data });

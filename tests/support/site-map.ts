@@ -42,6 +42,15 @@ export function activityPath(title: string): string {
   return `/activite/${slug}`;
 }
 
+/**
+ * The pages staff made that the site ships with (src/content/pages/): what a
+ * parent looks for first. Staff may add and remove pages; these are the sample's.
+ */
+export const samplePages = [
+  { address: '/admissions', title: 'Admissions', place: 'about' },
+  { address: '/support-the-school', title: 'Support the school', place: 'footer' },
+] as const;
+
 /** Any address the site does not have: where visitors meet the NOT FOUND page. */
 export const notFoundRoute = '/this-page-does-not-exist';
 
@@ -65,6 +74,7 @@ export interface SitePage {
 function addressesOf(route: SiteRoute): string[] {
   if (route === siteRoutes.notFound) return [notFoundRoute];
   if (route === siteRoutes.activity) return activityTitles.map(activityPath);
+  if (route === siteRoutes.page) return samplePages.map((page) => page.address);
   if (isPattern(route.path))
     throw new Error(`tests/support/site-map.ts: which pages does ${route.path} build?`);
   return [route.path];

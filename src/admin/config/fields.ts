@@ -11,6 +11,7 @@ import { z } from 'astro/zod';
 import type { CmsField, CmsFieldBase } from 'decap-cms-core';
 import { makeSchemas, type EditorMeta } from '../../lib/content/schemas.ts';
 import { makeSiteDetailsSchema } from '../../lib/content/site-details.ts';
+import { MARKDOWN_PHOTOS_PATTERN } from '../../lib/content/pages.ts';
 
 /** Our own photo widget (src/admin/entry-image.ts), registered under this name. */
 export const ENTRY_IMAGE_WIDGET = 'entry-image';
@@ -74,6 +75,7 @@ function fieldOf(name: string, node: SchemaNode, required: boolean, place: Photo
     ...(!required && { required }),
   };
   const pattern = patternOf(node);
+  if (node.options) return { ...base, widget: 'select', options: [...node.options] };
   switch (node.widget) {
     case 'image':
       return {
@@ -150,7 +152,7 @@ export function editorFieldsOf(schema: z.ZodType, place: PhotoPlace): EditorFiel
 }
 
 /** The Markdown text of an entry kept as a Markdown file: not a schema field, so added here. */
-export function bodyField(hint: string): EditorField {
+export function bodyField(hint: string, photos = false): EditorField {
   return {
     name: 'body',
     label: 'Text',
@@ -158,8 +160,12 @@ export function bodyField(hint: string): EditorField {
     hint,
     // Headings, lists and links only: the site shows no other formatting.
     buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list'],
-    editor_components: [],
-  };
+    // A page's text may hold photos, each with its description (the build refuses one without).
+    editor_components: photos ? ['image'] : [],
+    ...(photos && {
+      pattern: [MARKDOWN_PHOTOS_PATTERN, 'Every photo needs a description: fill in its "Alt Text".'],
+    }),
+  } as EditorField;
 }
 
 // The schemas with stand-ins for the build's checks: photos and files are text here.
@@ -173,6 +179,7 @@ export type EntryKind = keyof typeof schemas;
 const BODY_HINTS: Partial<Record<EntryKind, string>> = {
   activity: 'What happens in this activity and why it matters, in a few short paragraphs.',
   textBlock: 'The text, in short paragraphs.',
+  page: 'The page itself: short paragraphs under headings, with links and photos. Give every photo a description.',
 };
 
 /** The fields of each kind of entry; a Markdown kind also gets its text. */
@@ -181,7 +188,10 @@ export const itemFields = Object.fromEntries(
     const body = BODY_HINTS[kind as EntryKind];
     return [
       kind,
-      (place: PhotoPlace) => [...editorFieldsOf(schema, place), ...(body ? [bodyField(body)] : [])],
+      (place: PhotoPlace) => [
+        ...editorFieldsOf(schema, place),
+        ...(body ? [bodyField(body, kind === 'page')] : []),
+      ],
     ];
   }),
 ) as Record<EntryKind, (place: PhotoPlace) => EditorField[]>;
