@@ -60,8 +60,6 @@ export function localeFolders({
         parseData: async (entry) => {
           const locale = entry.id.split('/')[0];
           const source = relative(root, entry.filePath ?? entry.id);
-          const problem = check?.({ source, locale: locale ?? '', data: entry.data, body: entry.body });
-          if (problem) throw new Error(problem);
           if (locale === defaultLocale) {
             const data = prepare ? await prepare(entry.data, source) : entry.data;
             return context.parseData({ ...entry, data: data as typeof entry.data });
@@ -78,6 +76,17 @@ export function localeFolders({
       const problem = describeCountProblem(english.length, count, `${base}/${defaultLocale}/*.${format}`);
       if (problem) throw new Error(problem);
       for (const entry of english) checkPhotosExist(entry.filePath ?? base, entry);
+      // Stored entries, unlike the parsed data, know their Markdown text.
+      for (const entry of check ? context.store.values() : []) {
+        const locale = entry.id.split('/')[0] ?? '';
+        const problem = check?.({
+          source: entry.filePath ?? base,
+          locale,
+          data: entry.data,
+          body: entry.body,
+        });
+        if (problem) throw new Error(problem);
+      }
     },
   };
 }
