@@ -18,8 +18,10 @@ import { makeSchemas } from './lib/content/schemas';
 import { makeSiteDetailsSchema } from './lib/content/site-details';
 import { coverPathFromEntry } from './lib/content/pdf-cover-cache';
 import { ensurePdfCover } from './lib/content/pdf-covers';
-import { localeFolders } from './content-loaders/locale-folders';
+import { localeFolders, type LocaleFolders } from './content-loaders/locale-folders';
 import { localeFile } from './content-loaders/locale-file';
+import { describeAddressProblem } from './lib/content/pages';
+import { defaultLocale } from './i18n/locales';
 
 const publicFileExists = (sitePath: string) => existsSync(join(process.cwd(), 'public', sitePath));
 const schemasWith = ({ image }: SchemaContext) => makeSchemas({ image, publicFileExists });
@@ -52,16 +54,27 @@ function pdfStamp(folder: string) {
 }
 
 /** The loader of a folder collection, with its cover pictures for a PDF list. */
-function folderLoader(name: keyof typeof folderCollections) {
+function folderLoader(name: keyof typeof folderCollections, check?: LocaleFolders['check']) {
   const collection: FolderCollection = folderCollections[name];
   return localeFolders({
     base: `${CONTENT}/${collection.folder}`,
     format: collection.format,
     count: collection.count,
     words: wordFieldsOf(name),
+    check,
     ...(collection.pdf && { prepare: withCover, digestExtra: pdfStamp(collection.folder) }),
   });
 }
+
+/**
+ * A page's file is named by its address, and each photo in its text has a
+ * description: both checked here, where the file's name and its Markdown
+ * are known (the schema sees neither).
+ */
+const checkPage: LocaleFolders['check'] = ({ source, locale, data }) =>
+  locale === defaultLocale
+    ? describeAddressProblem(source, (data as { address?: unknown } | undefined)?.address)
+    : undefined;
 
 export const collections = {
   site: defineCollection({
@@ -72,6 +85,7 @@ export const collections = {
     loader: folderLoader('activities'),
     schema: (c) => schemasWith(c).activity,
   }),
+  pages: defineCollection({ loader: folderLoader('pages', checkPage), schema: (c) => schemasWith(c).page }),
   aboutTexts: defineCollection({
     loader: folderLoader('aboutTexts'),
     schema: (c) => schemasWith(c).textBlock,

@@ -13,12 +13,15 @@ describe('kindOf', () => {
     ['/contact', 'form'],
     ['/volunteers/', 'form'],
     ['/intrect-club', 'document'],
+    // A page staff made: a text page, held to /about's budget.
+    ['/admissions', 'text'],
   ])('%s is a %s page', (route, kind) => {
     expect(kindOf(route)).toBe(kind);
   });
 
   it('refuses an address the route registry does not know, rather than budget it as a text page', () => {
-    expect(() => kindOf('/a-new-page')).toThrow('/a-new-page is not in the route registry');
+    // (Any one-part address could be a page staff made, a text page.)
+    expect(() => kindOf('/a-new/page')).toThrow('/a-new/page is not in the route registry');
   });
 
   it('gives the staff editor no budget, on purpose, and never measures it', () => {
@@ -28,9 +31,9 @@ describe('kindOf', () => {
 });
 
 describe('measuredRoutes', () => {
-  it('measures every route of the registry in every language, one activity (newsletter) standing for all', () => {
+  it('measures every route of the registry in every language, one activity, newsletter and staff page standing for all', () => {
     const fixed = routeList.map((route) => route.path).filter((path) => !isPattern(path));
-    const english = [...fixed, '/activite/sports-day', '/newsletters/newsletter-2024-winter'];
+    const english = [...fixed, '/activite/sports-day', '/newsletters/newsletter-2024-winter', '/admissions'];
     const gujarati = english.map((path) => (path === '/' ? '/gu' : `/gu${path}`));
     expect([...measuredRoutes].sort()).toEqual([...english, ...gujarati].sort());
   });

@@ -63,11 +63,12 @@ export function kindOf(route: string): PublicPageKind {
   return entry.kind;
 }
 
-/** A page of each pattern route, to measure: one activity (one newsletter) stands for all of them. */
+/** A page of each pattern route, to measure: one activity, one newsletter, one page staff made stands for all of them. */
 const patternSamples: Readonly<Record<string, string>> = {
   '/activite/[slug]': '/activite/sports-day',
   // The longest sample issue.
   '/newsletters/[id]': '/newsletters/newsletter-2024-winter',
+  '/[slug]': '/admissions',
 };
 
 /**

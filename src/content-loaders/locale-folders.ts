@@ -31,6 +31,13 @@ export interface LocaleFolders extends Pick<FolderCollection, 'format' | 'count'
    * digest changes, and a prepared entry also depends on files beside it.
    */
   digestExtra?: () => string;
+  /** A sentence naming what is wrong with one file of an entry (any locale), or undefined. */
+  check?: (file: {
+    source: string;
+    locale: string;
+    data: unknown;
+    body: string | undefined;
+  }) => string | undefined;
 }
 
 /**
@@ -46,7 +53,15 @@ function datesAsWritten(data: Record<string, unknown>): Record<string, unknown> 
   );
 }
 
-export function localeFolders({ base, format, count, words, prepare, digestExtra }: LocaleFolders): Loader {
+export function localeFolders({
+  base,
+  format,
+  count,
+  words,
+  prepare,
+  digestExtra,
+  check,
+}: LocaleFolders): Loader {
   const files = glob({ pattern: `*/*.${format}`, base });
   return {
     name: 'locale-folders',
@@ -76,8 +91,13 @@ export function localeFolders({ base, format, count, words, prepare, digestExtra
       const problem = describeCountProblem(english.length, count, `${base}/${defaultLocale}/*.${format}`);
       if (problem) throw new Error(problem);
       for (const entry of english) checkPhotosExist(entry.filePath ?? base, entry);
+      // Stored entries, unlike the parsed data, know their Markdown text.
       for (const entry of context.store.values()) {
-        const problem = describePhotosWithoutAlt(entry.filePath ?? base, entry.body ?? '');
+        const locale = entry.id.split('/')[0] ?? '';
+        const source = entry.filePath ?? base;
+        const problem =
+          describePhotosWithoutAlt(source, entry.body ?? '') ??
+          check?.({ source, locale, data: entry.data, body: entry.body });
         if (problem) throw new Error(problem);
       }
     },

@@ -3,7 +3,8 @@
 // clipping with a photo, its English and Gujarati words on one screen; a
 // seventh newsletter, its text and its PDF, in English only for now; a new phone number and a
 // longer activity tagline; a new activity with four photos in both
-// languages; a Gujarati menu word and an English form message. Each entry is one file per
+// languages; a Gujarati menu word and an English form message; a new "Open
+// day" page in both languages, linked from the footer. Each entry is one file per
 // language (news/en/<name>.json and news/gu/<name>.json), and the files must
 // land where the site reads them, as the site writes them (Prettier,
 // "../photos/x.jpg", YYYY-MM-DD); a build of the copy must show all of it,
@@ -18,6 +19,7 @@ import { expect, test, type Page } from '@playwright/test';
 import * as prettier from 'prettier';
 import { parse as parseYaml } from 'yaml';
 import { projectCopy, removeProjectCopies } from '../build/project-copy';
+import { expectPublishedPage } from '../support/staff-page';
 import { FIRST_START, backendPort, siteUrl, startBuiltSite, startCms, stop, type Server } from './servers';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
@@ -55,6 +57,18 @@ const ACTIVITY_WORDS = {
   title: 'પતંગ મહોત્સવ',
   tagline: 'કાગળ, દોરી અને પવનવાળી અગાસી',
   body: 'દર જાન્યુઆરીમાં બાળકો કાગળ અને સળીઓમાંથી પતંગ બનાવે છે અને છાત્રાલયની અગાસી પરથી ઉડાડે છે.',
+};
+/** A page of the school's own, in both languages, linked from the footer. */
+const OPEN_DAY = {
+  address: 'open-day',
+  title: 'Open day',
+  description: 'Visit the school on our open day: meet the teachers, see the classes and the hostel.',
+  body: 'Families are welcome to visit the school on our open day. Bring your questions about admissions.',
+};
+const OPEN_DAY_WORDS = {
+  title: 'ખુલ્લો દિવસ',
+  description: 'ખુલ્લા દિવસે શાળાની મુલાકાત લો: શિક્ષકોને મળો, વર્ગો અને છાત્રાલય જુઓ.',
+  body: 'ખુલ્લા દિવસે પરિવારોનું શાળામાં સ્વાગત છે. પ્રવેશ વિશેના તમારા પ્રશ્નો સાથે લાવજો.',
 };
 /** A Gujarati menu word and an English form message, changed in "Website words". */
 const MENU_WORD = 'યાદી';
@@ -211,6 +225,32 @@ test('a staff member edits the site in the editor, and the files land where the 
       await english(page, 'Full name label (optional)').fill(NAME_LABEL);
       await publish(page);
     });
+
+    await test.step('a new "Open day" page in English and Gujarati, linked from the footer', async () => {
+      await page.getByRole('link', { name: /Writing in Website words/ }).click();
+      await page.getByRole('link', { name: 'Pages', exact: true }).click();
+      await expect(page.getByRole('link', { name: /Admissions/ })).toBeVisible();
+      await page.getByRole('link', { name: 'Create entry of type Page' }).click();
+      await english(page, 'Title').fill(OPEN_DAY.title);
+      await english(page, 'Short description').fill(OPEN_DAY.description);
+      // A site route is refused as an address before anything is saved.
+      await english(page, 'Address').fill('contact');
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await page.getByRole('menuitem', { name: 'Publish now' }).click();
+      await expect(page.getByText(/not an address the site already has/).first()).toBeVisible();
+      await english(page, 'Address').fill(OPEN_DAY.address);
+      await english(page, 'Linked from').click();
+      await page.getByText('The footer', { exact: true }).click();
+      await page.locator('[contenteditable=true]').first().click();
+      await page.keyboard.type(OPEN_DAY.body);
+      await gujarati(page, 'Title').fill(OPEN_DAY_WORDS.title);
+      await gujarati(page, 'Short description').fill(OPEN_DAY_WORDS.description);
+      await page.locator('[contenteditable=true]').last().click();
+      await page.keyboard.type(OPEN_DAY_WORDS.body);
+      // PREVIEW STEP (issue #25, item 2, the preview pane's helper): the staff
+      // member previews the page in Gujarati here, before publishing.
+      await publish(page);
+    });
   } finally {
     await stop(cms);
   }
@@ -258,6 +298,19 @@ test('a staff member edits the site in the editor, and the files land where the 
   const activityWords = frontmatter('src/content/activities/gu/kite-festival.md');
   expect(activityWords).toMatchObject({ title: ACTIVITY_WORDS.title, tagline: ACTIVITY_WORDS.tagline });
   expect(read('src/content/activities/gu/kite-festival.md')).toContain(ACTIVITY_WORDS.body);
+
+  // The new page: one file per language, named by the address chosen, the facts in English only.
+  expect(frontmatter('src/content/pages/en/open-day.md')).toEqual({
+    title: OPEN_DAY.title,
+    description: OPEN_DAY.description,
+    address: OPEN_DAY.address,
+    place: 'footer',
+  });
+  expect(frontmatter('src/content/pages/gu/open-day.md')).toEqual({
+    title: OPEN_DAY_WORDS.title,
+    description: OPEN_DAY_WORDS.description,
+  });
+  expect(read('src/content/pages/gu/open-day.md')).toContain(OPEN_DAY_WORDS.body);
 
   // Website words: still { "en": …, "gu": … }, with the two changes.
   const menus = readJson('src/content/messages/menus.json') as { gu: { nav: { menu: string } } };
@@ -361,6 +414,21 @@ test('a build of the edited copy shows every change, and its /admin starts under
 
     await page.goto(`${siteUrl}/activite/art-and-craft`);
     await expect(page.getByRole('main').getByText(TAGLINE)).toBeVisible();
+
+    await test.step('the Open day page at /open-day and /gu/open-day, in the footer and site map, axe clean, no JavaScript', async () => {
+      await expectPublishedPage(
+        page,
+        request,
+        {
+          address: `/${OPEN_DAY.address}`,
+          title: { en: OPEN_DAY.title, gu: OPEN_DAY_WORDS.title },
+          place: 'footer',
+        },
+        siteUrl,
+      );
+      await page.goto(`${siteUrl}/gu/${OPEN_DAY.address}`);
+      await expect(page.getByRole('main').getByText(OPEN_DAY_WORDS.body)).toBeVisible();
+    });
 
     await test.step('/admin of the build, with its header policy and decap-server', async () => {
       const problems: string[] = [];

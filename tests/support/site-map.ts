@@ -52,6 +52,15 @@ export const newsletterIds = [
   'newsletter-2026-autumn',
 ] as const;
 
+/**
+ * The pages staff made that the site ships with (src/content/pages/): what a
+ * parent looks for first. Staff may add and remove pages; these are the sample's.
+ */
+export const samplePages = [
+  { address: '/admissions', title: 'Admissions', place: 'about' },
+  { address: '/support-the-school', title: 'Support the school', place: 'footer' },
+] as const;
+
 /** Any address the site does not have: where visitors meet the NOT FOUND page. */
 export const notFoundRoute = '/this-page-does-not-exist';
 
@@ -76,6 +85,7 @@ function addressesOf(route: SiteRoute): string[] {
   if (route === siteRoutes.notFound) return [notFoundRoute];
   if (route === siteRoutes.activity) return activityTitles.map(activityPath);
   if (route === siteRoutes.newsletter) return newsletterIds.map((id) => `/newsletters/${id}`);
+  if (route === siteRoutes.page) return samplePages.map((page) => page.address);
   if (isPattern(route.path))
     throw new Error(`tests/support/site-map.ts: which pages does ${route.path} build?`);
   return [route.path];

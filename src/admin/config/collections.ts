@@ -20,6 +20,8 @@ type FolderName = keyof typeof folderCollections;
 
 interface Section {
   collection: FolderName;
+  /** The file name of a new entry, from its fields (Decap's slug template); the title's words by default. */
+  slug?: string;
   label: string;
   /** What one entry is called, for the "New …" button. */
   item: string;
@@ -34,6 +36,15 @@ interface Section {
 const DATE_TITLE = (date: string) => `{{${date}}} · {{title}}`;
 
 export const sections: Section[] = [
+  {
+    collection: 'pages',
+    label: 'Pages',
+    item: 'Page',
+    nameFrom: 'title',
+    // The address staff choose names the files, once: renaming the title later moves nothing.
+    slug: '{{address}}',
+    summary: '{{title}} · /{{address}}',
+  },
   {
     collection: 'news',
     label: 'News corner',
@@ -207,8 +218,11 @@ export const JSON_FORMAT = 'json-file';
 function folderCollection(section: Section): CmsCollection {
   const { folder, format, kind } = folderCollections[section.collection];
   const canAdd = section.canAdd ?? true;
-  const fields = itemFields[kind](photoPlaceOf(folder));
+  const place = photoPlaceOf(folder);
+  const fields = itemFields[kind](place);
   return {
+    // A page's text takes photos: they go beside the page's files, named as Astro reads them.
+    ...(kind === 'page' && { media_folder: `/${place.media}`, public_folder: place.public }),
     name: section.collection,
     label: section.label,
     label_singular: section.item,
@@ -218,7 +232,7 @@ function folderCollection(section: Section): CmsCollection {
     format: format === 'md' ? 'frontmatter' : JSON_FORMAT,
     create: canAdd,
     delete: canAdd,
-    slug: '{{slug}}',
+    slug: section.slug ?? '{{slug}}',
     identifier_field: section.nameFrom,
     summary: section.summary,
     sortable_fields: fields.some((field) => field.name === 'order')

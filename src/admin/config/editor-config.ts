@@ -46,6 +46,9 @@ export function buildEditorConfig(settings: EditorSettings): CmsConfig {
     public_folder: '/newsletters',
     // No publish_mode: saving publishes at once, with no review step to learn.
     show_preview_links: false,
+    // File names from titles in Latin letters only ("Café" gives "cafe"): a
+    // Gujarati title gives no letters, so a page's address is the staff's own.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     // Every entry in every locale, side by side: one file per locale in a
     // folder per locale ("activities/gu/science.md"), unless a collection
     // keeps its locales in one file (the school's details).

@@ -11,6 +11,7 @@ import { z } from 'astro/zod';
 import type { CmsField, CmsFieldBase } from 'decap-cms-core';
 import { makeSchemas, type EditorMeta } from '../../lib/content/schemas.ts';
 import { makeSiteDetailsSchema } from '../../lib/content/site-details.ts';
+import { MARKDOWN_PHOTOS_PATTERN } from '../../lib/content/collection-rules.ts';
 
 /** Our own photo widget (src/admin/entry-image.ts), registered under this name. */
 export const ENTRY_IMAGE_WIDGET = 'entry-image';
@@ -74,6 +75,7 @@ function fieldOf(name: string, node: SchemaNode, required: boolean, place: Photo
     ...(!required && { required }),
   };
   const pattern = patternOf(node);
+  if (node.options) return { ...base, widget: 'select', options: [...node.options] };
   switch (node.widget) {
     case 'image':
       return {
@@ -172,14 +174,15 @@ export function bodyField(hint: string, photosAt?: PhotoPlace): EditorField {
     hint,
     // Headings, lists and links only: the site shows no other formatting.
     buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list'],
-    // A newsletter's text holds its photos, each with its description (the build refuses one without).
+    // A newsletter's or a page's text holds photos, each with its description (the build refuses one without).
     editor_components: photosAt ? ['image'] : [],
     ...(photosAt && {
       media_folder: `/${photosAt.media}`,
       public_folder: photosAt.public,
       choose_url: false,
+      pattern: [MARKDOWN_PHOTOS_PATTERN, 'Every photo needs a description: fill in its "Alt Text".'],
     }),
-  };
+  } as EditorField;
 }
 
 // The schemas with stand-ins for the build's checks: photos and files are text here.
@@ -195,10 +198,11 @@ const BODY_HINTS: Partial<Record<EntryKind, string>> = {
   textBlock: 'The text, in short paragraphs.',
   newsletter:
     'The newsletter itself, as its web page shows it: headings, short paragraphs and photos. Add a photo with the photo button and describe it for people who cannot see it.',
+  page: 'The page itself: short paragraphs under headings, with links and photos. Give every photo a description.',
 };
 
 /** The kinds whose text may hold photos. */
-const BODY_WITH_PHOTOS: readonly EntryKind[] = ['newsletter'];
+const BODY_WITH_PHOTOS: readonly EntryKind[] = ['newsletter', 'page'];
 
 /** The fields of each kind of entry; a Markdown kind also gets its text. */
 export const itemFields = Object.fromEntries(

@@ -73,7 +73,7 @@ describe('photos in a Markdown text', () => {
     expect(
       describePhotosWithoutAlt(entry, 'Text.\n\n![](../photos/kites.jpg)\n\n![ ](../photos/fair.jpg)'),
     ).toBe(
-      `${entry}: the photo ../photos/kites.jpg, ../photos/fair.jpg in the text has no description. Describe what it shows for people who cannot see it, between the brackets: ![Children fly kites on the terrace](../photos/kites.jpg).`,
+      `${entry}: body: the photo ../photos/kites.jpg, ../photos/fair.jpg in the text has no description. Describe what it shows for people who cannot see it, between the brackets: ![Children fly kites on the terrace](../photos/kites.jpg).`,
     );
   });
 

@@ -65,13 +65,19 @@ export function describeMissingImages(
   return `${entryFile}: photo not found (${list}). Check the file name and that the photo is in that folder.`;
 }
 
+/** A Markdown photo without a description: "![](x.jpg)" or "![ ](x.jpg)"; the group is the photo's file. */
+const PHOTO_WITHOUT_ALT = /!\[\s*\]\(\s*<?([^)\s>]*)/g;
+
+/** The same rule as the editor's pattern for a text with photos: the whole text holds no such photo. */
+export const MARKDOWN_PHOTOS_PATTERN = `^(?![\\s\\S]*${PHOTO_WITHOUT_ALT.source})`;
+
 /**
  * A sentence naming the file and each photo in its Markdown text that has no
  * description (`![](x.jpg)`), or undefined: the schema checks the photo
  * fields' descriptions, this the photos staff put in the text itself.
  */
 export function describePhotosWithoutAlt(entryFile: string, markdown: string): string | undefined {
-  const bare = [...markdown.matchAll(/!\[\s*\]\(\s*<?([^)\s>]*)/g)].map((match) => match[1]);
+  const bare = [...markdown.matchAll(PHOTO_WITHOUT_ALT)].map((match) => match[1]);
   if (bare.length === 0) return undefined;
-  return `${entryFile}: the photo ${bare.join(', ')} in the text has no description. Describe what it shows for people who cannot see it, between the brackets: ![Children fly kites on the terrace](${bare[0]}).`;
+  return `${entryFile}: body: the photo ${bare.join(', ')} in the text has no description. Describe what it shows for people who cannot see it, between the brackets: ![Children fly kites on the terrace](${bare[0]}).`;
 }

@@ -37,6 +37,8 @@ const list = (folder: string, kind: EntryKind, extra: Partial<FolderCollection> 
 
 export const folderCollections = {
   activities: { folder: 'activities', format: 'md', kind: 'activity', count: { min: 1 } },
+  // Pages staff make, at /<address>: the site needs none of them.
+  pages: { folder: 'pages', format: 'md', kind: 'page', count: {} },
   aboutTexts: { folder: 'about/texts', format: 'md', kind: 'textBlock', count: { min: 1 } },
   homeTexts: { folder: 'home/texts', format: 'md', kind: 'textBlock', count: { exactly: 1 } },
   newsletters: { folder: 'newsletters', format: 'md', kind: 'newsletter', count: { min: 1 }, pdf: true },

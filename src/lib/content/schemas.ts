@@ -8,6 +8,7 @@
  */
 import { z } from 'astro/zod';
 import { sitePath } from './links';
+import { PAGE_PLACES, pageAddress, pageAddressError } from './pages';
 import { translated } from './translation';
 import { makeSignVideoSchema } from '../../features/sign-video/schema';
 
@@ -37,6 +38,8 @@ export type EditorMeta = {
   folder?: string;
   /** What the editor says when the value breaks the field's pattern. */
   invalid?: string;
+  /** The words staff pick from, for a field with a fixed set of values. */
+  options?: readonly { label: string; value: string }[];
 };
 
 /** A field with what the editor shows for it. */
@@ -231,6 +234,34 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       ),
       poster: photo('Shown until a visitor presses Play.', 'Picture before playing'),
       posterAlt: alt('the picture', 'posterAlt'),
+    }),
+    page: z.object({
+      order: order('pages'),
+      title: line(
+        'title',
+        'Title',
+        'The heading of the page and its name in the menus, such as "Admissions".',
+      ),
+      description: para(
+        'description',
+        'Short description',
+        'One or two sentences on what the page is for: search engines and link previews show them.',
+      ),
+      address: edited(pageAddress, {
+        title: 'Address',
+        description:
+          'The end of the page\'s web address, in small Latin letters joined by hyphens: "open-day" makes /open-day and /gu/open-day. Chosen once: it cannot change after the page is published.',
+        invalid: pageAddressError,
+      }),
+      place: edited(z.enum(PAGE_PLACES, { error: `place must be one of ${PAGE_PLACES.join(', ')}` }), {
+        title: 'Linked from',
+        description: 'Where visitors find a link to this page, in both languages.',
+        options: [
+          { label: 'The About menu (and the footer)', value: 'about' },
+          { label: 'The footer', value: 'footer' },
+          { label: 'Only from other pages (no automatic link)', value: 'none' },
+        ],
+      }),
     }),
     textBlock: z.object({
       order: order('text blocks'),

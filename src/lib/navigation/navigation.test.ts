@@ -48,6 +48,45 @@ describe('buildSiteMenus', () => {
   });
 });
 
+describe('pages staff make in the menus', () => {
+  const t = translationFor(undefined);
+  const pages = [
+    { id: 'admissions', title: 'Admissions', place: 'about' },
+    { id: 'support-the-school', title: 'Support the school', place: 'footer' },
+    { id: 'open-day', title: 'Open day', place: 'none' },
+  ] as const;
+
+  it('puts an About page at the end of the About menu, and so in the footer', () => {
+    const menus = buildSiteMenus((route) => t(route.titleKey), 'en', pages);
+    expect(menus.about.map((link) => link.href)).toEqual(['/about', '/gallery', '/admissions']);
+    expect(footerPageLinks(menus, pages).map((link) => link.href)).toContain('/admissions');
+  });
+
+  it('puts a footer page in the footer only, and a page for links from other pages nowhere', () => {
+    const menus = buildSiteMenus((route) => t(route.titleKey), 'en', pages);
+    const footer = footerPageLinks(menus, pages).map((link) => link.href);
+    expect(footer.at(-1)).toBe('/support-the-school');
+    expect([...menus.main, ...menus.about, ...menus.actions].map((link) => link.href)).not.toContain(
+      '/support-the-school',
+    );
+    expect([...footer, ...menus.about.map((link) => link.href)].join()).not.toContain('open-day');
+  });
+
+  it('leads to the page in the language of the menu, marking a title still in English', () => {
+    const gujarati = [
+      { id: 'admissions', title: 'પ્રવેશ', place: 'about' },
+      { id: 'support-the-school', title: 'Support the school', place: 'footer', untranslated: ['title'] },
+    ] as const;
+    const menus = buildSiteMenus((route) => route.path, 'gu', gujarati);
+    expect(menus.about.at(-1)).toEqual({ label: 'પ્રવેશ', href: '/gu/admissions' });
+    expect(footerPageLinks(menus, gujarati, 'gu').at(-1)).toEqual({
+      label: 'Support the school',
+      href: '/gu/support-the-school',
+      lang: 'en',
+    });
+  });
+});
+
 describe('splitFooterColumns', () => {
   it('puts 8 activities in the first column and 10 in the second', () => {
     const eighteen = Array.from({ length: 18 }, (_, i) => i + 1);

@@ -5,19 +5,25 @@
  */
 import { getRelativeLocaleUrl, getRelativeLocaleUrlList } from 'astro:i18n';
 import { langOf } from '../content/translation.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import { pagesByPlace, type PlacedPage } from '../content/pages.ts';
+import { defaultLocale, type Locale } from '../../i18n/locales.ts';
 import { normalisePath } from '../routes/normalise-path.ts';
 import { fillPath, routeList, siteRoutes, type MenuName, type SiteRoute } from '../routes/site-routes.ts';
 
 export interface NavLink {
   label: string;
   href: string;
+  /** "en" for a link named by an English-only entry on a page in another language. */
+  lang?: 'en' | undefined;
 }
 
 export interface ActivityLink extends NavLink {
   tagline: string;
-  /** "en" for an English-only activity on a page in another language: its title and tagline are English. */
-  lang?: 'en' | undefined;
+}
+
+/** A page staff made, as the menus need it (src/lib/content/pages.ts). */
+export interface PageSummary extends PlacedPage {
+  untranslated?: readonly string[] | undefined;
 }
 
 export interface ActivitySummary {
@@ -32,18 +38,42 @@ export interface ActivitySummary {
 /** The header's fixed links, by menu; the Activities dropdown comes from the content. */
 export type SiteMenus = Record<MenuName, NavLink[]>;
 
-/** Each menu's links in registry order, labelled in the page's language by `titleOf`, leading to pages in that language. */
-export function buildSiteMenus(titleOf: (route: SiteRoute) => string, locale: Locale): SiteMenus {
+/** The address of a page staff made, in a language: "/open-day", "/gu/open-day". */
+export function pageHref(id: string, locale: Locale): string {
+  return getRelativeLocaleUrl(locale, fillPath(siteRoutes.page.path, { slug: id }));
+}
+
+function toPageLink({ id, title, untranslated }: PageSummary, locale: Locale): NavLink {
+  const lang = langOf({ untranslated }, 'title');
+  return { label: title, href: pageHref(id, locale), ...(lang && { lang }) };
+}
+
+/**
+ * Each menu's links in registry order, labelled in the page's language by
+ * `titleOf`, leading to pages in that language; the About menu ends with the
+ * pages staff placed there (in the school's order, as getEntries gives them).
+ */
+export function buildSiteMenus(
+  titleOf: (route: SiteRoute) => string,
+  locale: Locale,
+  pages: readonly PageSummary[] = [],
+): SiteMenus {
   const linksIn = (menu: MenuName) =>
     routeList
       .filter((route) => route.menu === menu)
       .map((route) => ({ label: titleOf(route), href: getRelativeLocaleUrl(locale, route.path) }));
-  return { main: linksIn('main'), about: linksIn('about'), actions: linksIn('actions') };
+  const aboutPages = pagesByPlace(pages).about.map((page) => toPageLink(page, locale));
+  return { main: linksIn('main'), about: [...linksIn('about'), ...aboutPages], actions: linksIn('actions') };
 }
 
-/** The footer's list of pages: every menu's links, in the header's order. */
-export function footerPageLinks(menus: SiteMenus): NavLink[] {
-  return [...menus.main, ...menus.about, ...menus.actions];
+/** The footer's list of pages: every menu's links, in the header's order, then the pages staff placed in the footer. */
+export function footerPageLinks(
+  menus: SiteMenus,
+  pages: readonly PageSummary[] = [],
+  locale: Locale = defaultLocale,
+): NavLink[] {
+  const footerPages = pagesByPlace(pages).footer.map((page) => toPageLink(page, locale));
+  return [...menus.main, ...menus.about, ...menus.actions, ...footerPages];
 }
 
 /** The address of one activity's page, without a locale ("/activite/science"). */
@@ -58,7 +88,7 @@ export function activityHref(id: string, locale: Locale): string {
 
 /** The address of one newsletter's page in a language: the archive and the footer lead here first. */
 export function newsletterHref(id: string, locale: Locale): string {
-  return localisedPath(fillPath(siteRoutes.newsletter.path, { id }), locale);
+  return getRelativeLocaleUrl(locale, fillPath(siteRoutes.newsletter.path, { id }));
 }
 
 /** Activities (in the school's order, as getEntries gives them) as menu links with their taglines. */

@@ -64,6 +64,8 @@ describe('isInSitemap', () => {
     ['/gu/about.html', true],
     ['/activite/sports-day', true],
     ['/gu/activite/sports-day', true],
+    ['/admissions', true],
+    ['/gu/admissions.html', true],
     // Shows the first activity and names it as canonical.
     ['/activite', false],
     ['/gu/activite', false],
@@ -111,15 +113,20 @@ describe('findRoute', () => {
     expect(findRoute(path)).toBe(route);
   });
 
-  it.each([
-    '/this-page-does-not-exist',
-    '/activite/sports-day/photos',
-    '/about-us',
-    '/gu/about-us',
-    '/en/about',
-  ])('%s belongs to no route', (path) => {
-    expect(findRoute(path)).toBeUndefined();
-  });
+  // Any one-part address could be a page staff made: the build knows which exist.
+  it.each(['/admissions', '/gu/open-day', '/this-page-does-not-exist', '/about-us'])(
+    '%s belongs to the pages staff make',
+    (path) => {
+      expect(findRoute(path)).toBe(siteRoutes.page);
+    },
+  );
+
+  it.each(['/activite/sports-day/photos', '/gu/about-us/photos', '/en/about', '/admin'])(
+    '%s belongs to no route',
+    (path) => {
+      expect(findRoute(path)).toBeUndefined();
+    },
+  );
 });
 
 describe('fillPath and normalisePath', () => {

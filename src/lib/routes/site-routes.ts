@@ -57,6 +57,9 @@ export const siteRoutes = {
   // This address shows the first activity, whose own address is its canonical.
   activities: { path: '/activite', kind: 'text', titleKey: 'nav.activities', canonicalElsewhere: true },
   activity: { path: '/activite/[slug]', kind: 'text', titleKey: 'nav.activities' },
+  // The pages staff make (src/content/pages/), each at its own address;
+  // each names itself from its content. Only an exact path above wins over it.
+  page: { path: '/[slug]', kind: 'text', titleKey: 'nav.about' },
   // Every newsletter; linked from the footer, which lists only the newest.
   newsletters: { path: '/newsletters', kind: 'document', titleKey: 'newsletters.title' },
   // One page per newsletter, its text as HTML with a link to its PDF.
@@ -165,8 +168,12 @@ export function allLocalisedPaths(path: string): string[] {
   return locales.map((locale) => localisedPath(path, locale));
 }
 
-/** The registry entry an address belongs to, in any language: an exact path first, then a pattern. */
+/**
+ * The registry entry an address belongs to, in any language: an exact path
+ * first, then a pattern (any one-part address could be a page staff made).
+ */
 export function findRoute(path: string): SiteRoute | undefined {
+  if (isEditorPath(path)) return undefined;
   const address = localisedPath(path, defaultLocale);
   return (
     routeList.find((route) => route.path === address) ?? routeList.find((route) => matches(route, address))
