@@ -8,6 +8,7 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { defaultLocale, isLocale, localeFacts } from '../../i18n/locales.ts';
 import { formatDisplayDate } from '../../lib/media/format-date.ts';
 import type { PreviewShape } from './shapes.ts';
+import { withFacts } from './with-facts.ts';
 
 /** Decap also hands a template the locale the entry is shown in (not in its typings). */
 export type PreviewProps = PreviewTemplateComponentProps & { locale?: string };
@@ -19,6 +20,22 @@ interface Field {
 
 const fieldNamed = (fields: unknown, name: string): Field | undefined =>
   [...((fields as Iterable<Field> | undefined) ?? [])].find((field) => field.get('name') === name);
+
+/** An Immutable value as plain data. */
+const plain = (value: unknown) =>
+  ((value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? {}) as Record<string, unknown>;
+
+/**
+ * The entry's English data. Decap hands a template the edited locale's data
+ * only, but the site shows the facts given once in English (photos, dates,
+ * files) on every locale's page; the pane also gets the editor's state,
+ * whose draft holds the English data.
+ */
+const englishData = (props: PreviewProps) =>
+  (props as { state?: { entryDraft?: { getIn(path: string[]): unknown } } }).state?.entryDraft?.getIn([
+    'entry',
+    'data',
+  ]);
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -37,10 +54,7 @@ function Photo({ url, alt }: { url: string | undefined; alt: unknown }) {
 export function EntryPreview({ shape, props }: { shape: PreviewShape; props: PreviewProps }) {
   const locale = isLocale(props.locale) ? props.locale : defaultLocale;
   const { lang, intlLocale } = localeFacts[locale];
-  const data = ((props.entry.get('data') as { toJS(): unknown } | undefined)?.toJS() ?? {}) as Record<
-    string,
-    unknown
-  >;
+  const data = withFacts(plain(props.entry.get('data')), plain(englishData(props)));
   const text = (name: string | undefined) => (name ? asText(data[name]) : '');
   const date = shape.date ? new Date(text(shape.date)) : undefined;
   const photos = shape.photos
