@@ -65,7 +65,7 @@ describe('the preview pane', () => {
       widgetFor: () => <p>લખાણ</p>,
     } as unknown as PreviewProps;
     const html = renderToStaticMarkup(
-      <EntryPreview shape={{ ...previewShapes.news!, lead: 'tagline', body: true }} props={props} />,
+      <EntryPreview shape={{ title: 'title', lead: 'tagline', date: 'date', body: true }} props={props} />,
     );
     expect(html).toContain('lang="gu"');
     expect(html).toContain('<h1>રમતગમત દિવસ</h1>');
