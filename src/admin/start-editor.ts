@@ -1,13 +1,16 @@
 /**
  * Starts the web editor on /admin (src/pages/admin/index.astro): reads the
  * editor's settings, and only when it has a backend loads Decap CMS, adds the
- * site's file formats and photo widget, and hands it the configuration.
+ * site's file formats, photo widget, previews and the guard on deleting
+ * files still in use, and hands it the configuration.
  */
 import { EDITOR_NOT_SET_UP_ID, readEditorSettings } from '../lib/cms/editor-settings.ts';
 import { buildEditorConfig } from './config/editor-config.ts';
 import { JSON_FORMAT } from './config/collections.ts';
 import { jsonFileFormat } from './formats.ts';
 import { registerEntryImage } from './entry-image.ts';
+import { registerPreviews } from './preview/register.ts';
+import { guardDeletes } from './files/guard-deletes.ts';
 
 async function startEditor(): Promise<void> {
   const settings = readEditorSettings(import.meta.env);
@@ -18,6 +21,9 @@ async function startEditor(): Promise<void> {
   const { default: cms } = await import('decap-cms-app');
   cms.registerCustomFormat(JSON_FORMAT, 'json', jsonFileFormat);
   registerEntryImage(cms);
+  registerPreviews(cms);
+  // The two backends buildEditorConfig names: decap-server locally, GitHub when published.
+  guardDeletes(cms, ['proxy', 'github']);
   cms.init({ config: buildEditorConfig(settings) });
 }
 

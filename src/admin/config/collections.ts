@@ -14,6 +14,7 @@ import {
   wordFieldsOf,
   type CollectionName,
 } from '../../lib/content/collections.ts';
+import { hasPreview } from '../preview/shapes.ts';
 import { itemFields, type EditorField, type PhotoPlace } from './fields.ts';
 
 type FolderName = keyof typeof folderCollections;
@@ -238,7 +239,8 @@ function folderCollection(section: Section): CmsCollection {
     sortable_fields: fields.some((field) => field.name === 'order')
       ? ['order', section.nameFrom]
       : [section.nameFrom],
-    editor: { preview: false },
+    // A preview pane where src/admin/preview/ has a template for the collection.
+    editor: { preview: hasPreview(section.collection) },
     fields: asDecapFields(withLocales(fields, wordFieldsOf(section.collection))),
   } as CmsCollection;
 }

@@ -14,12 +14,15 @@ import { messagesCollection } from './messages.ts';
  * writes the working copy; Decap's `local_backend` finds it and talks to it
  * as its "proxy" backend, and naming that backend here too means a stopped
  * decap-server shows an error instead of a GitHub sign-in that cannot work.
- * Published: every save is a commit to the GitHub repository, after staff
- * sign in with GitHub through the OAuth helper at `authUrl`.
+ * Published: every change is a branch and pull request in the GitHub
+ * repository until someone publishes it (the editorial workflow), after
+ * staff sign in with GitHub through the OAuth helper at `authUrl`.
  */
-function backendOf(settings: EditorSettings): Pick<CmsConfig, 'backend' | 'local_backend'> {
+function backendOf(settings: EditorSettings): Pick<CmsConfig, 'backend' | 'local_backend' | 'publish_mode'> {
   switch (settings.mode) {
     case 'local': {
+      // No publish_mode: decap-server's file mode, the one that leaves the
+      // working copy's Git alone, offers only "Publish now" (docs/cms.md).
       const url = localBackendUrl(settings.port);
       return {
         backend: { name: 'proxy', proxy_url: url },
@@ -30,6 +33,9 @@ function backendOf(settings: EditorSettings): Pick<CmsConfig, 'backend' | 'local
       return {
         backend: { name: 'github', repo: settings.repo, branch: settings.branch, base_url: settings.authUrl },
         local_backend: false,
+        // Drafts and review: each change is a branch and a pull request,
+        // saved as a draft, set "In review" and published by a second person.
+        publish_mode: 'editorial_workflow',
       };
     case 'unconfigured':
       throw new Error('the editor has no backend: see docs/cms.md');
@@ -44,7 +50,6 @@ export function buildEditorConfig(settings: EditorSettings): CmsConfig {
     // fields.ts); this is only where the editor's "Media" page looks.
     media_folder: 'public/newsletters',
     public_folder: '/newsletters',
-    // No publish_mode: saving publishes at once, with no review step to learn.
     show_preview_links: false,
     // File names from titles in Latin letters only ("Café" gives "cafe"): a
     // Gujarati title gives no letters, so a page's address is the staff's own.

@@ -1,0 +1,75 @@
+// The preview pane: a template for every collection the editor previews,
+// (the site's stylesheet in it is checked in tests/cms/preview.spec.ts),
+// and each shows the entry's words in the language being edited.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { CMS } from 'decap-cms-core';
+import { buildEditorConfig } from '../config/editor-config';
+import { readEditorSettings } from '../../lib/cms/editor-settings';
+import { EntryPreview, type PreviewProps } from './EntryPreview';
+import { registerPreviews } from './register';
+import { previewShapes } from './shapes';
+
+/** The collections issue #25 asks a preview for. */
+const PREVIEWED = ['pages', 'activities', 'aboutTexts', 'homeTexts', 'news', 'newsletters'];
+
+const config = buildEditorConfig(readEditorSettings({ PUBLIC_CMS_LOCAL_PORT: '8081' }));
+
+function registered(): string[] {
+  const templates: string[] = [];
+  registerPreviews({
+    registerPreviewTemplate: (name: string) => templates.push(name),
+    registerPreviewStyle: () => {},
+  } as unknown as CMS);
+  return templates;
+}
+
+describe('the preview pane', () => {
+  it('has a template for each collection it is asked for', () => {
+    expect(registered()).toEqual(expect.arrayContaining(PREVIEWED));
+  });
+
+  it('is on exactly for the collections with a template, and every field it shows is one of theirs', () => {
+    const templates = registered();
+    for (const collection of config.collections) {
+      const previewed = collection.editor?.preview !== false;
+      expect(previewed, collection.name).toBe(templates.includes(collection.name));
+      const shape = previewShapes[collection.name];
+      if (!shape) continue;
+      const names = (collection.fields ?? []).map((field) => field.name);
+      const shown = [shape.title, shape.lead, shape.date, shape.photos, shape.image, shape.file];
+      for (const name of shown) if (name) expect(names, collection.name).toContain(name);
+      if (shape.body) expect(names, collection.name).toContain('body');
+    }
+  });
+
+  it('previews every collection the issue lists that the editor has', () => {
+    const names = config.collections.map((collection) => collection.name);
+    for (const name of PREVIEWED.filter((previewed) => names.includes(previewed))) {
+      const collection = config.collections.find((candidate) => candidate.name === name);
+      expect(collection?.editor?.preview, name).not.toBe(false);
+    }
+  });
+
+  it('shows the words of the language being edited, marked with its language', () => {
+    const entry = {
+      get: () => ({
+        toJS: () => ({ title: 'રમતગમત દિવસ', tagline: 'દોડ', date: '2026-02-14', photos: [] }),
+      }),
+    };
+    const props = {
+      entry,
+      locale: 'gu',
+      fields: [],
+      getAsset: () => '',
+      widgetFor: () => <p>લખાણ</p>,
+    } as unknown as PreviewProps;
+    const html = renderToStaticMarkup(
+      <EntryPreview shape={{ title: 'title', lead: 'tagline', date: 'date', body: true }} props={props} />,
+    );
+    expect(html).toContain('lang="gu"');
+    expect(html).toContain('<h1>રમતગમત દિવસ</h1>');
+    expect(html).toContain('ફેબ્રુઆરી');
+    expect(html).toContain('<div class="prose"><p>લખાણ</p></div>');
+  });
+});
