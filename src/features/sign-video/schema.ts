@@ -45,7 +45,7 @@ export function makeSignVideoSchema<Img extends z.ZodType>(
         }),
       ),
     ]),
-  ) as Record<Locale, z.ZodType<string>>;
+  ) as Record<Locale, z.ZodString>;
 
   return z
     .object({
