@@ -8,12 +8,7 @@ import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { buildEditorConfig } from '../../admin/config/editor-config';
 import { makeSchemas } from './schemas';
-import {
-  describeAddressProblem,
-  PAGE_ADDRESS_PATTERN,
-  pagesByPlace,
-  takenAddresses,
-} from './pages';
+import { describeAddressProblem, PAGE_ADDRESS_PATTERN, pagesByPlace, takenAddresses } from './pages';
 
 const { page } = makeSchemas({ image: () => z.string(), publicFileExists: () => true });
 const good = {
