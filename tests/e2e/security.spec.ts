@@ -116,7 +116,7 @@ test('only the search page allows WebAssembly, and its search runs without a CSP
   const violations = await watchViolations(page);
   for (const address of ['/search?q=school', '/gu/search?q=શાળા']) {
     await page.goto(address);
-    await expect(page.locator('main ol a').first()).toBeVisible();
+    await expect(page.locator('main ol a').first()).toBeVisible({ timeout: 20_000 });
   }
   expect(violations).toEqual([]);
 });
