@@ -29,7 +29,7 @@ for (const viewport of viewports) {
 for (const address of ['/search?q=school', '/gu/search?q=કબડ્ડી']) {
   test(`${address} with its results has no WCAG 2.2 AA violations`, async ({ page }) => {
     await page.goto(address);
-    await expect(page.locator('main ol a').first()).toBeVisible();
+    await expect(page.locator('main ol a').first()).toBeVisible({ timeout: 20_000 });
     expect(await wcagViolations(page)).toEqual([]);
   });
 }

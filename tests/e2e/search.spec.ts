@@ -15,6 +15,8 @@ async function searchFor(page: Page, address: string, words: string) {
   await page.goto(address);
   const messages = address.startsWith('/gu') ? gujaratiMessages : englishMessages;
   await page.getByRole('searchbox', { name: messages.search.label }).fill(words);
+  // The first search downloads and compiles Pagefind's WebAssembly: slow on a busy machine.
+  await expect(page.getByRole('status')).not.toHaveText(messages.search.searching, { timeout: 20_000 });
   return page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) });
 }
 
@@ -81,14 +83,16 @@ test('the header links every page to search, and ?q= runs the search at once', a
   await expect(page).toHaveURL(/\/gu\/search$/);
   await page.goto('/search?q=tailoring');
   await expect(page.getByRole('searchbox')).toHaveValue('tailoring');
-  await expect(page.getByRole('main').getByRole('link', { name: 'News Corner' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'News Corner' })).toBeVisible({
+    timeout: 20_000,
+  });
 });
 
 test('by keyboard: type, Tab to the first result, Enter opens it', async ({ page }) => {
   await page.goto('/search');
   await page.getByRole('searchbox').focus();
   await page.keyboard.type('fiftieth');
-  await expect(page.getByRole('status')).toHaveText(/^Pages found/);
+  await expect(page.getByRole('status')).toHaveText(/^Pages found/, { timeout: 20_000 });
   const first = page.locator('main ol a').first();
   const href = await first.getAttribute('href');
   // The search button comes first, then the results.

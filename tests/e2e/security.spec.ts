@@ -101,3 +101,22 @@ test('new-tab links cannot reach back to our page, and frames are narrowly allow
   await expect(frame).toHaveAttribute('title', /\S/);
   expect(await frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
 });
+
+test('only the search page allows WebAssembly, and its search runs without a CSP violation', async ({
+  page,
+  request,
+}) => {
+  const policyOf = async (path: string) => (await request.get(path)).headers()['content-security-policy'];
+  for (const path of ['/search', '/gu/search']) {
+    expect(await policyOf(path), path).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
+  }
+  for (const path of ['/', '/about', '/gu/contact', '/this-page-does-not-exist', '/pagefind/pagefind.js']) {
+    expect(await policyOf(path), path).not.toContain('wasm-unsafe-eval');
+  }
+  const violations = await watchViolations(page);
+  for (const address of ['/search?q=school', '/gu/search?q=શાળા']) {
+    await page.goto(address);
+    await expect(page.locator('main ol a').first()).toBeVisible({ timeout: 20_000 });
+  }
+  expect(violations).toEqual([]);
+});
