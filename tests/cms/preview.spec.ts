@@ -60,6 +60,8 @@ test('a staff member previews an activity in Gujarati, then tries to delete a PD
 
   await test.step('deleting a PDF a newsletter still uses is refused, naming the entry', async () => {
     const pdf = 'newsletter-2024-spring.pdf';
+    // Back to a list, whose header has the media library's button.
+    await page.goto(`${siteUrl}/admin#/collections/newsletters`);
     await page.getByRole('button', { name: 'Media' }).click();
     await page.getByText(pdf, { exact: true }).click();
     await page.getByRole('button', { name: 'Delete selected' }).click();
