@@ -19,7 +19,7 @@ describe('PDF covers when content loads', () => {
   }, 120_000);
 
   it('a missing PDF is reported by its file field only', () => {
-    const copy = projectCopyWith('src/content/newsletters/en/newsletter-2025-summer.json', (text) =>
+    const copy = projectCopyWith('src/content/newsletters/en/newsletter-2025-summer.md', (text) =>
       text.replace('/newsletters/newsletter-2025-summer.pdf', '/newsletters/missing.pdf'),
     );
     const { status, output } = runAstro(copy, 'sync');

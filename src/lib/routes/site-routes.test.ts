@@ -10,6 +10,8 @@ import {
   isEditorPath,
   isInSitemap,
   isSearchable,
+  localeOfPath,
+  localisedPath,
   routeList,
   siteRoutes,
 } from './site-routes';
@@ -149,11 +151,15 @@ describe('the language of an address', () => {
     ['/gu', siteRoutes.home],
     ['/gu/', siteRoutes.home],
     ['/gu/activite/science', siteRoutes.activity],
-    // A page whose name merely starts like a language code is not a Gujarati page.
-    ['/guide', undefined],
-    ['/gu/guide', undefined],
+    ['/gu/activite', siteRoutes.activities],
   ])('%s belongs to %j', (path, route) => {
     expect(findRoute(path)).toBe(route);
+  });
+
+  it('takes a page whose name merely starts like a language code for an English page', () => {
+    expect(localeOfPath('/guide')).toBe('en');
+    expect(localisedPath('/guide', 'gu')).toBe('/gu/guide');
+    expect(localisedPath('/gu/guide', 'en')).toBe('/guide');
   });
 
   // The registry runs under plain Node, without astro:i18n: its prefix rule must be Astro's.
