@@ -38,17 +38,30 @@ test('the build writes an index for each language holding exactly its searchable
 });
 
 test('the menus, the footer and the NOT FOUND page are not in the index', async ({ page }) => {
-  // "replace" is only in the footer's sample-content note, "mistake" only on the NOT FOUND page.
-  for (const word of ['replace', 'mistake']) {
+  // "content" is only in the footer's sample-content note, "mistake" only on the NOT FOUND page.
+  for (const word of ['content', 'mistake']) {
     await searchFor(page, '/search', word);
     await expect(page.getByRole('status')).toHaveText(englishMessages.search.none);
   }
 });
 
-test('a word of a newsletter finds the newsletters in English', async ({ page }) => {
+test("a word of a newsletter finds the newsletter's own page in English", async ({ page }) => {
   const results = await searchFor(page, '/search', 'fiftieth');
   await expect(page.getByRole('status')).toHaveText(/^Pages found: [1-9]/);
-  await expect(results.getByRole('link').first()).toHaveAttribute('href', /^\/newsletters(\/|$)/);
+  await expect(results.getByRole('link', { name: /Spring 2024: our fiftieth year begins/ })).toHaveAttribute(
+    'href',
+    '/newsletters/newsletter-2024-spring',
+  );
+});
+
+test("a Gujarati word of a newsletter finds the newsletter's Gujarati page", async ({ page }) => {
+  // "Turmeric", in the Holi colours of the Spring 2024 issue's Gujarati text only.
+  const results = await searchFor(page, '/gu/search', 'હળદર');
+  await expect(page.getByRole('status')).toHaveText(/^મળેલાં પાનાં: [1-9]/);
+  await expect(results.getByRole('link').first()).toHaveAttribute(
+    'href',
+    '/gu/newsletters/newsletter-2024-spring',
+  );
 });
 
 test('a word of a news item finds the News Corner, its excerpt marking the word', async ({ page }) => {
