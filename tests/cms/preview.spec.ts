@@ -65,7 +65,7 @@ test('a staff member previews an activity in Gujarati, then tries to delete a PD
     await page.getByRole('button', { name: 'Media' }).click();
     await page.getByText(pdf, { exact: true }).click();
     await page.getByRole('button', { name: 'Delete selected' }).click();
-    await expect(page.getByText(/still used by newsletters\/en\/newsletter-2024-spring\.json/)).toBeVisible();
+    await expect(page.getByText(/still used by newsletters\/en\/newsletter-2024-spring\.md/)).toBeVisible();
     expect(dialogs).toEqual(['Are you sure you want to delete selected media?']);
     expect(existsSync(join(copy, 'public/newsletters', pdf))).toBe(true);
   });
