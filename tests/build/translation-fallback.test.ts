@@ -41,6 +41,14 @@ beforeAll(() => {
     text.replace(/^---\n/, "---\nissueDate: '1999-01-01'\nfile: /newsletters/missing.pdf\norder: 1\n"),
   );
   editInCopy(copy, `${ACTIVITIES}/gu/work-shops.md`, (text) => text.replace(/^---\n/, '---\norder: 1\n'));
+  // (f) A page staff made, given a sign-language video once, in English (the sample's files).
+  editInCopy(copy, 'src/content/pages/en/admissions.md', (text) =>
+    text.replace(
+      /^---\n/,
+      '---\nsignVideo:\n  video: /isl/home-welcome.mp4\n  poster: ../../home/photos/sign-video-home.jpg\n' +
+        '  captions:\n    en: /isl/home-welcome.en.vtt\n    gu: /isl/home-welcome.gu.vtt\n',
+    ),
+  );
 
   const { status, output } = runAstro(copy, 'build', '--mode', 'outbox');
   if (status !== 0) throw new Error(`the copy did not build:\n${output.slice(-4000)}`);
@@ -53,6 +61,8 @@ beforeAll(() => {
     'gu/newsletters.html',
     'gu/newsletters/newsletter-2026-autumn.html',
     'gu/intrect-club.html',
+    'admissions.html',
+    'gu/admissions.html',
   ]) {
     pages[path] = readFileSync(join(copy, 'dist', path), 'utf8');
   }
@@ -178,4 +188,18 @@ describe('a word in a Gujarati file that is not text stops the build', () => {
     expect(status).not.toBe(0);
     expect(output).toContain('src/content/site/site.json ("gu"): field "address.city" must be text');
   }, 120_000);
+});
+
+describe('a sign-language video on a page staff made', () => {
+  it('shows its control under the heading in both languages, with the captions of each', () => {
+    for (const [path, name, captions] of [
+      ['admissions.html', 'Watch in Indian Sign Language', 'home-welcome.en.vtt'],
+      ['gu/admissions.html', 'ભારતીય સાંકેતિક ભાષામાં જુઓ', 'home-welcome.gu.vtt'],
+    ] as const) {
+      const control = /<details class="isl"[\s\S]*?<\/details>/.exec(page(path))?.[0] ?? '';
+      expect(control, path).toContain(name);
+      expect(control, path).toContain(captions);
+      expect(page(path).indexOf('<h1'), path).toBeLessThan(page(path).indexOf('<details class="isl"'));
+    }
+  });
 });

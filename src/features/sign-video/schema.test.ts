@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
+import { makeSchemas } from '../../lib/content/schemas';
 import { makeSignVideoSchema } from './schema';
 
 const existing = new Set(['/isl/a.mp4', '/isl/a.en.vtt', '/isl/a.gu.vtt']);
@@ -37,5 +38,12 @@ describe('the sign-language video of an entry', () => {
     expect(problems({ ...video, captions: { ...video.captions, gu: '/isl/b.gu.vtt' } })).toEqual([
       'captions.gu: captions.gu does not exist in the public/ folder',
     ]);
+  });
+});
+
+describe('the entries that can carry a sign-language video', () => {
+  const kinds = makeSchemas({ image: () => z.string(), publicFileExists: () => true });
+  it.each(['textBlock', 'activity', 'newsletter', 'page'] as const)('%s', (kind) => {
+    expect(Object.keys(kinds[kind].shape)).toContain('signVideo');
   });
 });

@@ -173,7 +173,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       date: date('The day the news appeared. The newest news is shown first.'),
       image: photo('A photo or scan of the newspaper clipping.'),
       alt: alt('what the clipping says and shows'),
-      signVideo,
+      // No sign-language video yet: the News Corner is a photo grid, with no heading per clipping to put it by.
     }),
     facility: z.object({
       order: order('facilities'),
@@ -262,6 +262,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
           { label: 'Only from other pages (no automatic link)', value: 'none' },
         ],
       }),
+      signVideo,
     }),
     textBlock: z.object({
       order: order('text blocks'),
