@@ -85,6 +85,8 @@ test('text, form and document pages arrive whole, CSS included, in the first rou
 test("what a phone's first screen shows arrives in the first round trip on every page", async ({
   browser,
 }) => {
+  // Every page in one test: its time grows with the pages (newsletters and staff pages are pages now).
+  test.setTimeout(30_000 + allRoutes.length * 2_000);
   // Without JavaScript the page's elements are exactly those its HTML holds.
   const context = await browser.newContext({
     javaScriptEnabled: false,

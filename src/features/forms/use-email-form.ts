@@ -13,7 +13,12 @@ import { FORM_FIELDS, FIELD_MAX_CHARACTERS, validateForm, type AnyValues, type F
 import { sendMessage, type SendOutcome } from './send-message.ts';
 import { prepareToasts, showToast } from './toasts.ts';
 
-export type FormMessages = GroupMessages<'forms'>;
+/**
+ * A form's messages. The volunteer form's own (its phone and role problems) may be left out: the contact
+ * page does, as every byte of its props counts against its first round trip.
+ */
+export type FormMessages = Omit<GroupMessages<'forms'>, 'phone' | 'role'> &
+  Partial<Pick<GroupMessages<'forms'>, 'phone' | 'role'>>;
 export type Notice = 'timeout' | 'confirm-resend' | null;
 type Failure = Exclude<SendOutcome, { ok: true }>;
 
@@ -70,7 +75,8 @@ export function useEmailForm(formName: FormName, recipientName: string, messages
       setTrap('');
       delivered(sent);
     } else if (!result.ok) {
-      const message = messages[result.problem];
+      // A phone or role problem comes only from the volunteer form, which is given those messages.
+      const message = messages[result.problem] ?? messages.required;
       flushSync(() => setErrors(Object.fromEntries(result.invalidFields.map((field) => [field, message]))));
       focusIn(form, `[name="${result.invalidFields[0]}"]`); // after the render, so it is read with its error
       showToast('warning', message);
