@@ -18,8 +18,7 @@ import { makeSchemas } from './lib/content/schemas';
 import { makeSiteDetailsSchema } from './lib/content/site-details';
 import { coverPathFromEntry } from './lib/content/pdf-cover-cache';
 import { ensurePdfCover } from './lib/content/pdf-covers';
-import { localeFolders, type LocaleFolders } from './content-loaders/locale-folders';
-import { localeFile } from './content-loaders/locale-file';
+import { localeFile, localeFolders, type LocaleOptions } from './content-loaders/locale-loaders';
 import { describeAddressProblem } from './lib/content/pages';
 import { defaultLocale } from './i18n/locales';
 
@@ -54,11 +53,9 @@ function pdfStamp(folder: string) {
 }
 
 /** The loader of a folder collection, with its cover pictures for a PDF list. */
-function folderLoader(name: keyof typeof folderCollections, check?: LocaleFolders['check']) {
+function folderLoader(name: keyof typeof folderCollections, check?: LocaleOptions['check']) {
   const collection: FolderCollection = folderCollections[name];
-  return localeFolders({
-    base: `${CONTENT}/${collection.folder}`,
-    format: collection.format,
+  return localeFolders(`${CONTENT}/${collection.folder}`, collection.format, {
     count: collection.count,
     words: wordFieldsOf(name),
     check,
@@ -71,14 +68,14 @@ function folderLoader(name: keyof typeof folderCollections, check?: LocaleFolder
  * description: both checked here, where the file's name and its Markdown
  * are known (the schema sees neither).
  */
-const checkPage: LocaleFolders['check'] = ({ source, locale, data }) =>
+const checkPage: LocaleOptions['check'] = ({ source, locale, data }) =>
   locale === defaultLocale
     ? describeAddressProblem(source, (data as { address?: unknown } | undefined)?.address)
     : undefined;
 
 export const collections = {
   site: defineCollection({
-    loader: localeFile(SITE_FILE, 'site', wordFieldsOf('site')),
+    loader: localeFile(SITE_FILE, 'site', { words: wordFieldsOf('site') }),
     schema: ({ image }) => makeSiteDetailsSchema(image, publicFileExists),
   }),
   activities: defineCollection({

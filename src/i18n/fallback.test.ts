@@ -27,5 +27,6 @@ describe('a missing Gujarati message', () => {
     expect(untranslatedMessages()).toEqual([
       { file: 'src/content/messages/menus.json', locale: 'gu', keys: ['nav.about'] },
     ]);
-  });
+    // A fresh import of the messages and Astro's i18n helpers: over 5 s on a busy 2-core machine.
+  }, 20_000);
 });

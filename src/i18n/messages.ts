@@ -1,12 +1,8 @@
 /**
- * The interface's messages (menus, buttons, headings, form messages,
- * toasts): JSON files that staff edit in the editor under "Website words",
- * English and Gujarati side by side (src/admin/config/messages.ts). Each file
- * is one screen there, grouped the way staff see the site, and holds the
- * code's groups ("nav", "forms", …) in every language.
- *
- * The keys' type comes from the English messages, so a misspelled key is a
- * type error. A new file is added here and nowhere else.
+ * The interface's messages: JSON files staff edit under "Website words", one
+ * screen each, holding the code's groups ("nav", "forms", …) in every
+ * language. The keys' type comes from English, so a misspelled key is a type
+ * error. A new file is added here and nowhere else.
  */
 import footer from '../content/messages/footer.json' with { type: 'json' };
 import forms from '../content/messages/forms.json' with { type: 'json' };

@@ -97,4 +97,18 @@ describe('a broken content entry stops the build', () => {
       'videoChannel.url: videoChannel.url must be a web address starting with https://',
     );
   }, 120_000);
+
+  // Astro's file() loader only logs a file it cannot read; the school's details must stop the build instead.
+  it('names the school details file when it is not valid JSON or lacks English', () => {
+    const broken = projectCopyWith('src/content/site/site.json', (text) => text.replace('"en": {', '"en" {'));
+    const unreadable = runAstro(broken, 'sync');
+    expect(unreadable.status).not.toBe(0);
+    expect(unreadable.output).toContain('src/content/site/site.json: is not valid JSON');
+    const noEnglish = projectCopyWith('src/content/site/site.json', (text) =>
+      JSON.stringify({ gu: (JSON.parse(text) as { gu: unknown }).gu }),
+    );
+    const missing = runAstro(noEnglish, 'sync');
+    expect(missing.status).not.toBe(0);
+    expect(missing.output).toContain('src/content/site/site.json: must hold the English entry under "en"');
+  }, 240_000);
 });

@@ -1,10 +1,6 @@
 /**
- * Where each collection's files live and what kind of entry each holds: read
- * by src/content.config.ts (the loaders and schemas), by the pages (which
- * fields are words) and by the web editor's configuration (src/admin/), so a
- * collection is described once. Folder collections hold one file per entry
- * and locale, as the editor writes them: "activities/en/science.md" and
- * "activities/gu/science.md".
+ * Each collection once: its folder (one per locale inside), format, kind of
+ * entry and count, for the loaders (src/content.config.ts), the pages and the editor.
  */
 import { z } from 'astro/zod';
 import { makeSchemas } from './schemas';
@@ -69,9 +65,11 @@ const shapes = {
 
 export type CollectionName = keyof typeof folderCollections | 'site';
 
+// Asked for on every page for every collection it shows: each schema is walked once.
+const wordFields = new Map<CollectionName, string[]>();
+
 /** The word fields of a collection's entries ("title", "photos.*.alt"). */
 export function wordFieldsOf(collection: CollectionName): string[] {
-  // Asked for on every page for every collection it shows: walk each schema once.
   const known = wordFields.get(collection);
   if (known) return known;
   const paths = translatedPaths(
@@ -80,5 +78,3 @@ export function wordFieldsOf(collection: CollectionName): string[] {
   wordFields.set(collection, paths);
   return paths;
 }
-
-const wordFields = new Map<CollectionName, string[]>();

@@ -1,11 +1,7 @@
 /**
- * Which fields of an entry are words, given in every locale, and which are
- * facts (photos, dates, files, order), given once in English. A schema marks
- * its word fields with translated(); the loaders keep only those from a
- * Gujarati file, the pages lay them over the English entry, and the editor
- * shows them side by side (src/admin/config/). A word a translation lacks
- * falls back to English and is named in the untranslated list, so a missing
- * word never stops the build.
+ * Words (given in every locale; a schema marks them with translated()) and
+ * facts (photos, dates, files: given once, in English). A word a translation
+ * lacks falls back to English and is listed as untranslated: it never stops the build.
  */
 import { z } from 'astro/zod';
 
@@ -36,13 +32,8 @@ export function translatedPaths(schema: z.ZodType, prefix = ''): string[] {
 
 const isWord = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-function valueAt(data: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>(
-    (value, key) =>
-      typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined,
-    data,
-  );
-}
+const valueAt = (data: unknown, path: readonly string[]) =>
+  path.reduce<unknown>((value, key) => (Object(value) as Record<string, unknown>)[key], data);
 
 /** `data` with `value` at `path`, copying only the objects and lists on the way. */
 function withValueAt(data: unknown, [key, ...rest]: readonly string[], value: unknown): unknown {
@@ -53,8 +44,8 @@ function withValueAt(data: unknown, [key, ...rest]: readonly string[], value: un
 }
 
 /** The paths a pattern names in `data`: "photos.*.alt" gives photos.0.alt, photos.1.alt, … */
-function pathsIn(data: unknown, patterns: readonly string[]): string[][] {
-  return patterns.flatMap((pattern) =>
+const pathsIn = (data: unknown, patterns: readonly string[]) =>
+  patterns.flatMap((pattern) =>
     pattern.split('.').reduce<string[][]>(
       (paths, key) =>
         key !== '*'
@@ -66,30 +57,22 @@ function pathsIn(data: unknown, patterns: readonly string[]): string[][] {
       [[]],
     ),
   );
-}
 
 /**
- * The words of a translation file, and nothing else: facts in it (Decap
- * copies them into every locale's file) are left out, as the English entry's
- * are the ones that count. An empty word is left out, to fall back to
- * English. A word that is not text stops the build, naming the field.
+ * The words of a translation file only: its facts (Decap copies them into
+ * every locale's file) are left out, as English's count. An empty word is
+ * left out, to fall back to English; one that is not text stops the build.
  */
 export function wordsOf(data: unknown, paths: readonly string[], source: string): Record<string, unknown> {
   let words: unknown = {};
   for (const path of pathsIn(data, paths)) {
     const value = valueAt(data, path);
     // Left empty (or only spaces, which a form can save): English stands in.
-    if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) continue;
+    if (value == null || (typeof value === 'string' && !value.trim())) continue;
     if (!isWord(value)) throw new Error(`${source}: field "${path.join('.')}" must be text`);
     words = withValueAt(words, path, value);
   }
   return words as Record<string, unknown>;
-}
-
-export interface Translated<T> {
-  data: T;
-  /** The word fields shown in English for want of a translation ("title", "photos.2.alt"). */
-  untranslated: string[];
 }
 
 /**
@@ -97,7 +80,7 @@ export interface Translated<T> {
  * translation lacks keeps its English text and is named in `untranslated`;
  * a field English leaves empty (an optional one) is not.
  */
-export function translate<T>(english: T, words: unknown, paths: readonly string[]): Translated<T> {
+export function translate<T>(english: T, words: unknown, paths: readonly string[]) {
   let data: unknown = english;
   const untranslated: string[] = [];
   for (const path of pathsIn(english, paths).filter((path) => isWord(valueAt(english, path)))) {
@@ -109,21 +92,16 @@ export function translate<T>(english: T, words: unknown, paths: readonly string[
 }
 
 /** What langOf() reads: the word fields an entry shows in English. */
-export interface WithUntranslated {
-  untranslated?: readonly string[] | undefined;
-}
+export type WithUntranslated = { untranslated?: readonly string[] | undefined };
 
 /**
- * `lang="en"` for a word field shown in English for want of a translation
- * ("title", "photos.2.alt", "body"), so screen readers read it with English
- * rules; nothing for a translated one. English is the language every
- * translation falls back to.
+ * `lang="en"` (every translation falls back to English) for a word field
+ * shown in English ("title", "photos.2.alt", "body"), so screen readers use
+ * English rules; nothing for a translated one.
  */
-export function langOf(data: WithUntranslated, field: string): 'en' | undefined {
-  return data.untranslated?.includes(field) ? 'en' : undefined;
-}
+export const langOf = (data: WithUntranslated, field: string): 'en' | undefined =>
+  data.untranslated?.includes(field) ? 'en' : undefined;
 
 /** For one element that shows several word fields: "en" only when all of them are English. */
-export function langOfAll(data: WithUntranslated, fields: readonly string[]): 'en' | undefined {
-  return fields.length > 0 && fields.every((field) => langOf(data, field)) ? 'en' : undefined;
-}
+export const langOfAll = (data: WithUntranslated, fields: readonly string[]): 'en' | undefined =>
+  fields.length > 0 && fields.every((field) => langOf(data, field)) ? 'en' : undefined;

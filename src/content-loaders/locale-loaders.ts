@@ -1,0 +1,128 @@
+/**
+ * Content as the web editor writes it: a folder per locale ("activities/en/science.md"
+ * beside "activities/gu/science.md") or one JSON file with the locales side by side (the
+ * school's details), read by Astro's glob() and file(), stored as "en/science", "gu/science".
+ * English goes through the schema; a translation keeps only its words, so a missing word
+ * falls back instead of stopping the build. A missing photo, a Markdown photo without a
+ * description, an unknown locale and too few entries stop it, naming the file.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { file, glob, type Loader } from 'astro/loaders';
+import * as rules from '../lib/content/collection-rules';
+import { parseJsonFile } from '../lib/content/json-file';
+import { wordsOf } from '../lib/content/translation';
+import { defaultLocale, isLocale, locales } from '../i18n/locales';
+
+export interface LocaleOptions {
+  /** The word fields of the collection's schema. */
+  words: readonly string[];
+  count?: rules.CountRule;
+  /** Adds to an English entry before its schema runs (a PDF's cover picture). */
+  prepare?: (data: Record<string, unknown>, entryFile: string) => Promise<Record<string, unknown>>;
+  /** Added to each file's digest: a prepared entry also depends on files beside it. */
+  digestExtra?: () => string;
+  /** A sentence naming what is wrong with one file of an entry (any locale), or undefined. */
+  check?: (file: { source: string; locale: string; data: unknown }) => string | undefined;
+}
+
+/** An entry in Astro's data store; `imageImports` are the fields Astro's image() read. */
+type Stored = {
+  id: string;
+  data: unknown;
+  body?: string;
+  filePath?: string;
+  imageImports?: rules.ImageField[];
+};
+
+// YAML reads an unquoted 2026-03-20 (as the editor writes dates) as a Date; the schemas read YYYY-MM-DD.
+const datesAsWritten = (data: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value instanceof Date ? value.toISOString().slice(0, 10) : value,
+    ]),
+  );
+
+const missingPhoto = ({ data, imageImports = [], filePath = '' }: Stored) =>
+  rules.describeMissingImages(filePath, rules.findImageReferences(data, imageImports), (path) =>
+    existsSync(resolve(dirname(resolve(filePath)), path)),
+  );
+
+function inLocales(files: Loader, source: string, options: LocaleOptions): Loader {
+  const { words, count, prepare, digestExtra, check } = options;
+  return {
+    name: 'locales',
+    load: async (context) => {
+      const root = fileURLToPath(context.config.root);
+      const extra = digestExtra?.() ?? '';
+      await files.load({
+        ...context,
+        generateDigest: (data) => context.generateDigest(typeof data === 'string' ? data + extra : data),
+        parseData: async (entry) => {
+          const locale = entry.id.split('/')[0] ?? '';
+          const file = relative(root, entry.filePath ?? entry.id);
+          const data = datesAsWritten(entry.data) as typeof entry.data;
+          if (locale === defaultLocale) {
+            return context.parseData({
+              ...entry,
+              data: prepare ? ((await prepare(data, file)) as typeof data) : data,
+            });
+          }
+          if (!isLocale(locale)) {
+            throw new Error(`${file}: "${locale}" is not one of the site's locales (${locales.join(', ')})`);
+          }
+          const label = file.includes(`/${locale}/`) ? file : `${file} ("${locale}")`;
+          return wordsOf(entry.data, words, label) as typeof entry.data;
+        },
+      });
+      const stored = context.store.values() as Stored[];
+      const english = stored.filter((entry) => entry.id.startsWith(`${defaultLocale}/`));
+      const problem = [
+        count && rules.describeCountProblem(english.length, count, source),
+        ...english.map(missingPhoto),
+        ...stored.map(
+          ({ id, data, body, filePath = source }) =>
+            rules.describePhotosWithoutAlt(filePath, body ?? '') ??
+            check?.({ source: filePath, locale: id.split('/')[0] ?? '', data }),
+        ),
+      ].find(Boolean);
+      if (problem) throw new Error(problem);
+    },
+  };
+}
+
+/** A collection of one folder per locale, each file one entry. */
+export function localeFolders(base: string, format: 'md' | 'json', options: LocaleOptions): Loader {
+  return inLocales(glob({ pattern: `*/*.${format}`, base }), `${base}/${defaultLocale}/*.${format}`, options);
+}
+
+/** One entry, `id`, whose locales share one JSON file: { "en": { … }, "gu": { … } }. */
+export function localeFile(path: string, id: string, options: LocaleOptions): Loader {
+  // file() logs a file it cannot read and goes on with none: this keeps the reason, to stop the build with.
+  let unreadable: Error | undefined;
+  const parser = (text: string) => {
+    try {
+      const all = Object(parseJsonFile(text, path)) as Record<string, Record<string, unknown>>;
+      if (!all[defaultLocale])
+        throw new Error(`${path}: must hold the English entry under "${defaultLocale}"`);
+      return Object.fromEntries(
+        locales.filter((code) => all[code]).map((code) => [`${code}/${id}`, all[code]]),
+      );
+    } catch (error) {
+      unreadable = error as Error;
+      return {};
+    }
+  };
+  const loader = inLocales(file(path, { parser }), path, { count: { exactly: 1 }, ...options });
+  return {
+    ...loader,
+    load: (context) => {
+      unreadable = undefined;
+      return loader.load(context).catch((error: unknown) => {
+        throw unreadable ?? error;
+      });
+    },
+  };
+}
