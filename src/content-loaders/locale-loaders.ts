@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { file, glob, type Loader } from 'astro/loaders';
+import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import * as rules from '../lib/content/collection-rules';
 import { parseJsonFile } from '../lib/content/json-file';
 import { wordsOf } from '../lib/content/translation';
@@ -27,15 +27,6 @@ export interface LocaleOptions {
   check?: (file: { source: string; locale: string; data: unknown }) => string | undefined;
 }
 
-/** An entry in Astro's data store; `imageImports` are the fields Astro's image() read. */
-type Stored = {
-  id: string;
-  data: unknown;
-  body?: string;
-  filePath?: string;
-  imageImports?: rules.ImageField[];
-};
-
 // YAML reads an unquoted 2026-03-20 (as the editor writes dates) as a Date; the schemas read YYYY-MM-DD.
 const datesAsWritten = (data: Record<string, unknown>) =>
   Object.fromEntries(
@@ -45,6 +36,9 @@ const datesAsWritten = (data: Record<string, unknown>) =>
     ]),
   );
 
+type Stored = ReturnType<LoaderContext['store']['values']>[number];
+
+// imageImports: the fields Astro's image() read.
 const missingPhoto = ({ data, imageImports = [], filePath = '' }: Stored) =>
   rules.describeMissingImages(filePath, rules.findImageReferences(data, imageImports), (path) =>
     existsSync(resolve(dirname(resolve(filePath)), path)),
@@ -77,7 +71,7 @@ function inLocales(files: Loader, source: string, options: LocaleOptions): Loade
           return wordsOf(entry.data, words, label) as typeof entry.data;
         },
       });
-      const stored = context.store.values() as Stored[];
+      const stored = context.store.values();
       const english = stored.filter((entry) => entry.id.startsWith(`${defaultLocale}/`));
       const problem = [
         count && rules.describeCountProblem(english.length, count, source),
