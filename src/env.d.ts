@@ -3,7 +3,7 @@ declare namespace App {
   interface Locals {
     t: import('./i18n').Translation;
     locale: import('./i18n/locales').Locale;
-    site: import('./site-details').SiteDetails;
+    site: import('astro:content').CollectionEntry<'site'>['data'];
     /** The page's address without its locale's prefix: "/about" on /gu/about, "/" on /gu. */
     pagePath: string;
   }

@@ -2,9 +2,9 @@
 // details and its own address without the locale's prefix once, on
 // `Astro.locals`, instead of each component working them out again.
 import { defineMiddleware } from 'astro:middleware';
+import { getLocalisedEntry } from './content-queries';
 import { translationFor } from './i18n';
 import { toPagePath } from './lib/navigation/page-path';
-import { getSiteDetails } from './site-details';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const t = translationFor(context.currentLocale);
@@ -12,6 +12,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const prefix = context.params['locale'];
   const address = toPagePath(context.url.pathname);
   const pagePath = prefix ? address.slice(prefix.length + 1) || '/' : address;
-  Object.assign(context.locals, { t, locale: t.locale, site: await getSiteDetails(t.locale), pagePath });
+  // The loader has stopped the build already if the file is missing or broken.
+  const site = (await getLocalisedEntry('site', 'site', t.locale))?.data;
+  Object.assign(context.locals, { t, locale: t.locale, site, pagePath });
   return next();
 });

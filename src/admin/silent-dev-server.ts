@@ -3,7 +3,7 @@
  * save in the editor changes a content file, and the page reload the dev
  * server then asked for restarted /admin in the middle of the next edit
  * (seen in tests/cms/staff-edits.spec.ts); its error overlay, sent while an
- * English entry briefly had no Gujarati twin, blocked the editor until a
+ * English entry briefly had no Gujarati translation, blocked the editor until a
  * reload. Staff reload a site page to see a change instead.
  *
  * Vite's `server.ws: false` would stop those messages too, but its browser

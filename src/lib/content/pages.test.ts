@@ -154,7 +154,7 @@ describe('the sample pages', () => {
         // No real bank numbers: no run of 9 or more digits anywhere.
         expect(content).not.toMatch(/\d{9,}/);
       }
-      // The Gujarati twin gives the words; the facts stay in English.
+      // The Gujarati translation gives the words; the facts stay in English.
       expect(Object.keys(gujarati.data).sort()).toEqual(['description', 'title']);
     },
   );
