@@ -81,6 +81,14 @@ describe('Gujarati wording', () => {
     expect(english.filter((file) => !gujarati.has(file.replace('/en/', '/gu/')))).toEqual([]);
   });
 
+  it('the sample content is fully translated: every Gujarati Markdown file has the text its English file has', () => {
+    const textOf = (file: string) => readFileSync(file, 'utf8').split(/^---$/m).slice(2).join('---').trim();
+    const withoutText = gujaratiFiles.filter(
+      (file) => file.endsWith('.md') && textOf(file) === '' && textOf(file.replace('/gu/', '/en/')) !== '',
+    );
+    expect(withoutText).toEqual([]);
+  });
+
   it.each([
     ['about/texts/gu/beliefs.md', 'ત્યારે બાળકો ઝડપથી શીખે છે અને ઘરે તેમને પ્રેમ અને સમજણ મળે છે.'],
     [

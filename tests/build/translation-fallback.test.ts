@@ -32,10 +32,10 @@ beforeAll(() => {
   editInCopy(copy, `${ACTIVITIES}/gu/drawing-activity.md`, (text) =>
     text.replace(/^title: .*$/m, "title: ''"),
   );
-  // (e) The words of the front matter, but an empty body.
-  editInCopy(copy, `${ACTIVITIES}/gu/art-and-craft.md`, (text) =>
-    text.replace(/(^---\n[\s\S]*?\n---\n)[\s\S]*/, '$1'),
-  );
+  // (e) The words of the front matter, but an empty body: an activity and a newsletter.
+  for (const file of [`${ACTIVITIES}/gu/art-and-craft.md`, `${NEWSLETTERS}/gu/newsletter-2026-spring.md`]) {
+    editInCopy(copy, file, (text) => text.replace(/(^---\n[\s\S]*?\n---\n)[\s\S]*/, '$1'));
+  }
   // (c) Facts copied into a Gujarati file, wrong: the date, the PDF (one that does not exist) and the order.
   editInCopy(copy, `${NEWSLETTERS}/gu/newsletter-2025-summer.md`, (text) =>
     text.replace(/^---\n/, "---\nissueDate: '1999-01-01'\nfile: /newsletters/missing.pdf\norder: 1\n"),
@@ -60,6 +60,7 @@ beforeAll(() => {
     'newsletters.html',
     'gu/newsletters.html',
     'gu/newsletters/newsletter-2026-autumn.html',
+    'gu/newsletters/newsletter-2026-spring.html',
     'gu/intrect-club.html',
     'admissions.html',
     'gu/admissions.html',
@@ -143,6 +144,17 @@ describe('an empty Gujarati word', () => {
     expect(attributes).toContain('lang="en"');
     expect(english).toBeDefined();
     expect(text).toContain(english);
+  });
+
+  it('a newsletter without Gujarati text: its English text, headings and photo descriptions, marked', () => {
+    const issue = page('gu/newsletters/newsletter-2026-spring.html');
+    expect(issue).toMatch(/<html lang="gu"/);
+    expect(issue).toMatch(/<h1(?! lang)[^>]*>વસંત 2026/);
+    const [, attributes = '', text = ''] =
+      /<div class="prose[^"]*"([^>]*)>([\s\S]*?)<\/div>/.exec(issue) ?? [];
+    expect(attributes).toContain('lang="en"');
+    expect(text).toMatch(/<h2[^>]*>Kites on the terrace<\/h2>/);
+    expect(text).toContain('alt="Children on the hostel terrace fly colourful paper kites');
   });
 });
 

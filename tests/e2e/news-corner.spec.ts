@@ -1,6 +1,7 @@
 // The News Corner keeps every clipping, the newest first, however many the
 // school adds (the count itself is checked in routes.spec.ts).
 import { expect, test } from '@playwright/test';
+import { wcagViolations } from '../support/axe';
 
 test('the news corner lists its clippings newest first', async ({ page }) => {
   await page.goto('/news-corner');
@@ -11,3 +12,67 @@ test('the news corner lists its clippings newest first', async ({ page }) => {
   expect(dates.every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))).toBe(true);
   expect(dates).toEqual([...dates].sort().reverse());
 });
+
+// A clipping with a sign-language video: its control sits under its title
+// (the clipping's heading) in the grid, loads nothing before the press, plays
+// by keyboard with captions showing, and leaves the photo opening the lightbox.
+const signed = [
+  { route: '/news-corner', lang: 'en', name: 'Watch in Indian Sign Language' },
+  { route: '/gu/news-corner', lang: 'gu', name: 'ભારતીય સાંકેતિક ભાષામાં જુઓ' },
+];
+const TITLES = {
+  en: 'Parents go back to class to learn sign language',
+  gu: 'સાંકેતિક ભાષા શીખવા માતા-પિતા ફરી વર્ગમાં',
+};
+
+for (const { route, lang, name } of signed) {
+  test(`${route}: a clipping's sign-language video opens by keyboard, its photo still opens the lightbox`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/isl/')) asked.push(pathname);
+    });
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    const clipping = page.locator('.photo-grid__item').filter({ has: page.locator('details.isl') });
+    await expect(clipping).toHaveCount(1);
+    await expect(clipping).toContainText(TITLES[lang as 'en' | 'gu']);
+    const control = clipping.locator('details.isl > summary');
+    await expect(control).toHaveAccessibleName(name);
+    expect(asked).toEqual([]);
+
+    await control.focus();
+    await page.keyboard.press('Enter');
+    const player = clipping.locator('video');
+    await expect(player).toBeVisible();
+    await expect(player).toHaveAccessibleName(new RegExp(`^${TITLES[lang as 'en' | 'gu']}, `));
+    await expect
+      .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime))
+      .toBeGreaterThan(0.2);
+    expect(await player.evaluate((video: HTMLVideoElement) => video.textTracks[0]?.mode)).toBe('showing');
+    expect(asked).toContain(`/isl/home-welcome.${lang}.vtt`);
+    // The grid makes room for the open video: no other clipping lies over it.
+    await expect
+      .poll(() =>
+        page.locator('.photo-grid__item').evaluateAll((items) => {
+          const open = items.find((item) => item.querySelector('details[open]'));
+          const box = open?.getBoundingClientRect();
+          if (!box) return ['no open clipping'];
+          return items
+            .filter((item) => item !== open)
+            .map((item) => item.getBoundingClientRect())
+            .filter((other) => other.height > 0 && other.top < box.bottom - 1 && other.bottom > box.top + 1)
+            .filter((other) => other.left < box.right - 1 && other.right > box.left + 1)
+            .map((other) => `${other.left},${other.top}`);
+        }),
+      )
+      .toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
+
+    await clipping.getByRole('link').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+}

@@ -99,6 +99,9 @@ export async function startMasonry(grid: HTMLElement): Promise<void> {
   }).observe(grid);
   // error does not bubble; capturing on the grid sees every photo's.
   grid.addEventListener('error', relayout, true);
+  // A clipping's sign-language video (a <details>) grows its item when it opens.
+  const growing = new ResizeObserver(relayout);
+  for (const item of grid.querySelectorAll(`${ITEM_SELECTOR}:has(details)`)) growing.observe(item);
 
   await runInSlices(
     items.slice(columns),

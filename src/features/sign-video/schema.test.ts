@@ -43,7 +43,7 @@ describe('the sign-language video of an entry', () => {
 
 describe('the entries that can carry a sign-language video', () => {
   const kinds = makeSchemas({ image: () => z.string(), publicFileExists: () => true });
-  it.each(['textBlock', 'activity', 'newsletter', 'page'] as const)('%s', (kind) => {
+  it.each(['textBlock', 'activity', 'newsletter', 'page', 'newsImage'] as const)('%s', (kind) => {
     expect(Object.keys(kinds[kind].shape)).toContain('signVideo');
   });
 });

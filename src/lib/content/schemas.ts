@@ -173,7 +173,8 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       date: date('The day the news appeared. The newest news is shown first.'),
       image: photo('A photo or scan of the newspaper clipping.'),
       alt: alt('what the clipping says and shows'),
-      // No sign-language video yet: the News Corner is a photo grid, with no heading per clipping to put it by.
+      // Its control sits under the clipping's title in the News Corner's grid (PhotoGridList.astro).
+      signVideo: makeSignVideoSchema({ image, publicFileExists }, 'this news item'),
     }),
     facility: z.object({
       order: order('facilities'),
