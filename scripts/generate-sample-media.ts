@@ -20,7 +20,6 @@ import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { generatePdfs } from './sample-media/generate-pdfs.ts';
 import { generatePhotos } from './sample-media/generate-photos.ts';
-import { summarisePhotos } from './sample-media/photo-summary.ts';
 import { drawSiteImages } from './sample-media/site-images.ts';
 import { generateSignVideos } from './sample-media/sign-video.ts';
 
@@ -48,8 +47,7 @@ const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
 if (values.only !== 'pdfs') {
   console.log(`Photos referenced under ${root}:`);
-  const result = await generatePhotos({ root, force: values.force, concurrency: Number(values.jobs) });
-  console.log(await summarisePhotos(result, root));
+  console.log(await generatePhotos({ root, force: values.force, jobs: Number(values.jobs) }));
   const siteImages = await drawSiteImages({
     folder: resolve(root, 'site'),
     markSvgFile: resolve(values.public, 'favicon.svg'),

@@ -8,10 +8,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { readFrontmatterRecords } from './frontmatter.ts';
+import { parse as parseYaml } from 'yaml';
 import { readBlocks } from './markdown-blocks.ts';
-import { PdfComposer } from './pdf/composer.ts';
-import { createPdf, finishPdf } from './pdf/pdf-file.ts';
+import { PdfComposer } from './pdf-composer.ts';
 import { renderSamplePhoto } from './render-photo.ts';
 
 interface PdfSource {
@@ -52,16 +51,14 @@ async function renderPdf(
   source: PdfSource,
   publisher: Publisher,
 ): Promise<{ bytes: Uint8Array; pages: number }> {
-  const { doc, fonts } = await createPdf({
+  const composer = await PdfComposer.create({
     title: source.title,
     author: publisher.trust,
     subject: source.summary,
-    language: 'en-IN',
     date: new Date(`${source.date}T09:00:00Z`),
   });
   // "Spring 2026: kites and a science fair" is "Spring 2026" on the masthead, the rest under it.
   const [name = source.title, rest = ''] = source.title.split(/:\s*/, 2);
-  const composer = new PdfComposer(doc, fonts);
   composer.masthead(
     publisher.schoolName,
     name,
@@ -78,22 +75,24 @@ async function renderPdf(
       const next = blocks[index + 1];
       const caption = next?.kind === 'caption' ? next.text : '';
       await composer.photo(await photoJpeg(resolve(source.folder, block.src), block.alt), caption, 0.75);
-    } else if (blocks[index - 1]?.kind !== 'photo') composer.paragraph(block.text, fonts.italic);
+    } else if (blocks[index - 1]?.kind !== 'photo') composer.paragraph(block.text, composer.fonts.italic);
   }
-  const bytes = await finishPdf(doc, fonts, `${name} - ${publisher.schoolName}`);
-  return { bytes, pages: doc.getPageCount() };
+  const bytes = await composer.finish(`${name} - ${publisher.schoolName}`);
+  return { bytes, pages: composer.doc.getPageCount() };
 }
-
-const bodyOf = (markdown: string) => markdown.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
 
 async function newsletterSources(root: string): Promise<PdfSource[]> {
   const folder = join(root, 'newsletters', 'en');
   const names = (await readdir(folder)).filter((name) => name.endsWith('.md')).sort();
   const sources = await Promise.all(
     names.map(async (name): Promise<PdfSource | undefined> => {
-      const markdown = await readFile(join(folder, name), 'utf8');
-      const { file, title = '', summary = '', issueDate = '' } = readFrontmatterRecords(markdown)[0] ?? {};
-      return file ? { file, title, summary, date: issueDate, body: bodyOf(markdown), folder } : undefined;
+      const [, frontmatter = '', body = ''] =
+        /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(await readFile(join(folder, name), 'utf8')) ?? [];
+      const entry = (parseYaml(frontmatter) ?? {}) as Partial<
+        Record<'file' | 'title' | 'summary' | 'issueDate', string>
+      >;
+      const { file, title = '', summary = '', issueDate = '' } = entry;
+      return file ? { file, title, summary, date: issueDate, body, folder } : undefined;
     }),
   );
   return sources.filter((source) => source !== undefined);

@@ -37,33 +37,15 @@ export function labelFromFileName(fileName: string): string {
     .join(' ');
 }
 
-const landscapeSizes: ReadonlyArray<readonly [number, number]> = [
-  [2400, 1600],
-  [3000, 2000],
-  [2400, 1800],
-  [2700, 1800],
-];
-const portraitSizes: ReadonlyArray<readonly [number, number]> = [
-  [1600, 2400],
-  [2000, 3000],
-  [1800, 2400],
-];
-const squareSizes: ReadonlyArray<readonly [number, number]> = [
-  [2000, 2000],
-  [2400, 2400],
-];
-const wideSizes: ReadonlyArray<readonly [number, number]> = [
-  [2400, 1350],
-  [2560, 1440],
-  [2880, 1620],
-];
+// Width x height in pixels, as cameras take them.
+const landscapeSizes = '2400x1600 3000x2000 2400x1800 2700x1800';
+const portraitSizes = '1600x2400 2000x3000 1800x2400';
+const squareSizes = '2000x2000 2400x2400';
+const wideSizes = '2400x1350 2560x1440 2880x1620';
 
-function pick(
-  sizes: ReadonlyArray<readonly [number, number]>,
-  hash: number,
-  orientation: Orientation,
-): PhotoSize {
-  const [width, height] = sizes[(hash >>> 8) % sizes.length];
+function pick(sizes: string, hash: number, orientation: Orientation): PhotoSize {
+  const choices = sizes.split(' ');
+  const [width, height] = choices[(hash >>> 8) % choices.length].split('x').map(Number);
   return { width, height, orientation };
 }
 

@@ -5,7 +5,6 @@
 import sharp from 'sharp';
 import { buildLabelSvg } from './label-svg.ts';
 import { chooseHue, hashString, labelFromFileName } from './names.ts';
-import { createRandom, type Random } from './seeded-random.ts';
 
 export interface SamplePhotoSpec {
   fileName: string;
@@ -16,6 +15,20 @@ export interface SamplePhotoSpec {
   quality?: number;
   /** Overrides the label derived from the file name. */
   label?: string;
+}
+
+type Random = () => number;
+
+/** mulberry32: a tiny seeded random generator, so a photo is the same on every machine and every run. */
+function createRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 const scale = 16;
