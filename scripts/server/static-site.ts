@@ -16,28 +16,16 @@ import send from 'send';
 import { defaultLocale } from '../../src/i18n/locales.ts';
 import { toPagePath } from '../../src/lib/navigation/page-path.ts';
 import { localeOfPath, localisedPath, siteRoutes } from '../../src/lib/routes/site-routes.ts';
-import { acceptsGzip, isText, writeGzipCopies } from './gzip-copies.ts';
+import { isText, writeGzipCopies } from './gzip-copies.ts';
 import { headersFor, readHeaderRules } from './header-rules.ts';
 
 /** Files a static host reads as its configuration and never serves. */
 const hostFiles = new Set(['/_headers', '/_redirects']);
 
-export interface StaticSite {
-  /** Answers a GET or HEAD for `path`, the decoded path of the request. */
-  answer: (req: IncomingMessage, res: ServerResponse, path: string) => void;
-  /** Removes the gzip copies made at start. */
-  close: () => void;
-}
-
-export async function createStaticSite({
-  root,
-  log,
-}: {
-  root: string;
-  log: (line: string) => void;
-}): Promise<StaticSite> {
+/** Returns what answers a GET or HEAD for `path` (the decoded path of the request), and what removes the gzip copies. */
+export function createStaticSite(root: string, log: (line: string) => void) {
   const rules = readHeaderRules(join(root, '_headers'));
-  const gzipCopies = await writeGzipCopies(root);
+  const gzipCopies = writeGzipCopies(root);
   const isFile = (file: string) => existsSync(join(root, file)) && statSync(join(root, file)).isFile();
 
   /** The built file for a site path ("/about/" -> "/about.html"), or null when there is none. */
@@ -54,7 +42,7 @@ export async function createStaticSite({
   };
 
   const serve = (req: IncomingMessage, res: ServerResponse, file: string, status: 200 | 404) => {
-    const gzip = acceptsGzip(req) && isText(file);
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && isText(file);
     // send answers 416 to a Range that is not one plain range ("bytes=200-100",
     // "bytes=x-y", several ranges): a server may always ignore Range and send the whole file.
     const [, first, last] = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '') ?? [];
@@ -100,12 +88,10 @@ export async function createStaticSite({
       .pipe(res);
   };
 
-  return {
-    answer: (req, res, path) => {
-      const file = fileFor(path);
-      if (file) serve(req, res, file, 200);
-      else serve(req, res, notFoundFileFor(path), 404);
-    },
-    close: gzipCopies.remove,
+  const answer = (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const file = fileFor(path);
+    if (file) serve(req, res, file, 200);
+    else serve(req, res, notFoundFileFor(path), 404);
   };
+  return { answer, close: gzipCopies.remove };
 }
