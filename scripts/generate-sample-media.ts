@@ -37,8 +37,8 @@ if (values.only && !['photos', 'pdfs'].includes(values.only)) {
 }
 
 const root = resolve(values.root);
-// Read as plain JSON: the build checks this file against its schema.
-// The English details: the file holds every locale's, side by side.
+// The English details (the file holds every locale's side by side), read as
+// plain JSON: the build checks this file against its schema.
 const { en: site } = JSON.parse(readFileSync(resolve(root, 'site/site.json'), 'utf8')) as {
   en: { name: string; trust: string };
 };
@@ -48,23 +48,13 @@ const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 if (values.only !== 'pdfs') {
   console.log(`Photos referenced under ${root}:`);
   console.log(await generatePhotos({ root, force: values.force, jobs: Number(values.jobs) }));
-  const siteImages = await drawSiteImages({
-    folder: resolve(root, 'site'),
-    markSvgFile: resolve(values.public, 'favicon.svg'),
-    name: site.name,
-    trust: site.trust,
-  });
-  for (const file of siteImages) console.log(`  drew ${file}`);
+  await drawSiteImages(resolve(root, 'site'), resolve(values.public, 'favicon.svg'), site);
   console.log(`  photos done after ${seconds()} s`);
 }
 
 if (values.only !== 'photos') {
   console.log('PDFs:');
-  const publisher = { trust: site.trust, schoolName: site.name };
-  const reports = await generatePdfs(root, resolve(values.public), publisher);
-  for (const report of reports) {
-    console.log(`  ${report.file}: ${report.pages} pages, ${Math.round(report.bytes / 1024)} KB`);
-  }
+  await generatePdfs(root, resolve(values.public), { trust: site.trust, schoolName: site.name });
 }
 await generateSignVideos({ root, publicDir: resolve(values.public), force: values.force });
 console.log(`Done in ${seconds()} s.`);

@@ -13,29 +13,9 @@ import { readBlocks } from './markdown-blocks.ts';
 import { PdfComposer } from './pdf-composer.ts';
 import { renderSamplePhoto } from './render-photo.ts';
 
-interface PdfSource {
-  /** Site path of the PDF, as the entry's `file`. */
-  file: string;
-  title: string;
-  summary: string;
-  /** YYYY-MM-DD: the PDF's date, so the same words give the same bytes. */
-  date: string;
-  /** Markdown without front matter. */
-  body: string;
-  /** The folder the body's photo paths are relative to. */
-  folder: string;
-}
-
-export interface PdfReport {
-  file: string;
-  pages: number;
-  bytes: number;
-}
-
-export interface Publisher {
-  trust: string;
-  schoolName: string;
-}
+/** One PDF to write: its site path (the entry's `file`), words, date (so the same words give the same bytes), Markdown body without frontmatter, and the folder its photo paths start from. */
+type PdfSource = Record<'file' | 'title' | 'summary' | 'date' | 'body' | 'folder', string>;
+type Publisher = { trust: string; schoolName: string };
 
 /** The club document has no date of its own; a fixed one keeps its bytes stable. */
 const CLUB_DOCUMENT_DATE = '2026-07-15';
@@ -47,10 +27,7 @@ async function photoJpeg(path: string, alt: string): Promise<Uint8Array> {
   return sharp(path).resize(1200, 800, { fit: 'inside' }).jpeg({ quality: 66 }).toBuffer();
 }
 
-async function renderPdf(
-  source: PdfSource,
-  publisher: Publisher,
-): Promise<{ bytes: Uint8Array; pages: number }> {
+async function renderPdf(source: PdfSource, publisher: Publisher): Promise<[Uint8Array, number]> {
   const composer = await PdfComposer.create({
     title: source.title,
     author: publisher.trust,
@@ -77,8 +54,7 @@ async function renderPdf(
       await composer.photo(await photoJpeg(resolve(source.folder, block.src), block.alt), caption, 0.75);
     } else if (blocks[index - 1]?.kind !== 'photo') composer.paragraph(block.text, composer.fonts.italic);
   }
-  const bytes = await composer.finish(`${name} - ${publisher.schoolName}`);
-  return { bytes, pages: composer.doc.getPageCount() };
+  return [await composer.finish(`${name} - ${publisher.schoolName}`), composer.doc.getPageCount()];
 }
 
 async function newsletterSources(root: string): Promise<PdfSource[]> {
@@ -99,28 +75,20 @@ async function newsletterSources(root: string): Promise<PdfSource[]> {
 }
 
 async function clubDocumentSource(root: string): Promise<PdfSource> {
-  const entry = JSON.parse(await readFile(join(root, 'documents', 'en', 'interact-club.json'), 'utf8')) as {
-    title: string;
-    summary: string;
-    file: string;
-  };
+  const entry = JSON.parse(
+    await readFile(join(root, 'documents/en/interact-club.json'), 'utf8'),
+  ) as PdfSource;
   const body = await readFile(new URL('./interact-club.md', import.meta.url), 'utf8');
   return { ...entry, date: CLUB_DOCUMENT_DATE, body, folder: import.meta.dirname };
 }
 
-export async function generatePdfs(
-  root: string,
-  publicDir: string,
-  publisher: Publisher,
-): Promise<PdfReport[]> {
-  const sources = [...(await newsletterSources(root)), await clubDocumentSource(root)];
-  return Promise.all(
-    sources.map(async (source) => {
-      const { bytes, pages } = await renderPdf(source, publisher);
-      const path = join(publicDir, source.file);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes);
-      return { file: source.file, pages, bytes: bytes.length };
-    }),
-  );
+/** Writes every PDF under publicDir and logs its size. */
+export async function generatePdfs(root: string, publicDir: string, publisher: Publisher): Promise<void> {
+  for (const source of [...(await newsletterSources(root)), await clubDocumentSource(root)]) {
+    const [bytes, pages] = await renderPdf(source, publisher);
+    const path = join(publicDir, source.file);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, bytes);
+    console.log(`  ${source.file}: ${pages} pages, ${Math.round(bytes.length / 1024)} KB`);
+  }
 }

@@ -6,32 +6,18 @@ import { estimateTextWidth, splitInTwo, wrapText } from './wrap-text.ts';
 /** Average advance of DejaVu Sans Bold in em, for mixed-case labels. */
 const labelEm = 0.64;
 
-export const sampleNote = 'Sample photo – replace with the school’s own';
+const sampleNote = 'Sample photo – replace with the school’s own';
 
-export interface LabelSvgInput {
-  width: number;
-  height: number;
-  label: string;
-  alt: string;
-}
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char]);
 
-export function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
-}
-
-function textLines(
-  lines: string[],
-  x: number,
-  top: number,
-  size: number,
-  leading: number,
-  attrs: string,
-): string {
+function textLines(lines: string[], x: number, top: number, size: number, leading: number, attrs: string) {
   return lines
     .map(
       (line, index) =>
@@ -40,7 +26,12 @@ function textLines(
     .join('');
 }
 
-export function buildLabelSvg({ width, height, label, alt }: LabelSvgInput): string {
+export function buildLabelSvg({
+  width,
+  height,
+  label,
+  alt,
+}: Record<'width' | 'height', number> & Record<'label' | 'alt', string>) {
   const short = Math.min(width, height);
   const pad = short * 0.05;
   const panelWidth = width * (width >= height ? 0.8 : 0.88);

@@ -15,32 +15,21 @@ type Fonts = Record<'regular' | 'italic' | 'bold' | 'sans', PDFFont>;
 // The standard fonts only know the WinAnsi character set. Typographic
 // punctuation becomes plain ASCII, so every text is extracted and searched the
 // same way; anything else outside Latin-1 is a mistake in the text.
-const ascii: Record<string, string> = {
-  ...Object.fromEntries([...'\u2018\u2019\u201a'].map((char) => [char, "'"])),
-  ...Object.fromEntries([...'\u201c\u201d\u201e'].map((char) => [char, '"'])),
-  ...Object.fromEntries([...'\u2013\u2014\u2212'].map((char) => [char, '-'])),
-  '\u2026': '...',
-  '\u2022': '*',
-  '\u00a0': ' ',
-  '\u20b9': 'Rs ',
-};
-
 export function toPdfText(text: string): string {
-  const mapped = text.replace(new RegExp(`[${Object.keys(ascii).join('')}]`, 'g'), (char) => ascii[char]);
+  const mapped = text
+    .replace(/[\u2018\u2019\u201a]/g, "'")
+    .replace(/[\u201c\u201d\u201e]/g, '"')
+    .replace(/[\u2013\u2014\u2212]/g, '-')
+    .replaceAll('\u2026', '...')
+    .replaceAll('\u2022', '*')
+    .replaceAll('\u00a0', ' ')
+    .replaceAll('\u20b9', 'Rs ');
   const [bad] = /[^\x20-\x7e\xa1-\xff]/u.exec(mapped) ?? [];
   if (bad === undefined) return mapped;
   const hex = (bad.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
   throw new Error(
     `"${bad}" (U+${hex}) cannot be written with the PDF standard fonts, in: ${mapped.slice(0, 60)}`,
   );
-}
-
-export interface PdfMetadata {
-  title: string;
-  author: string;
-  subject: string;
-  /** Creation and modification date, so the same input gives the same file. */
-  date: Date;
 }
 
 export class PdfComposer {
@@ -55,7 +44,8 @@ export class PdfComposer {
     this.newPage();
   }
 
-  static async create(meta: PdfMetadata): Promise<PdfComposer> {
+  /** A new document; `date` is its creation and modification date, so the same input gives the same file. */
+  static async create(meta: Record<'title' | 'author' | 'subject', string> & { date: Date }) {
     const doc = await PDFDocument.create();
     doc.setTitle(toPdfText(meta.title), { showInWindowTitleBar: true });
     doc.setAuthor(toPdfText(meta.author));

@@ -6,16 +6,8 @@ import sharp from 'sharp';
 import { buildLabelSvg } from './label-svg.ts';
 import { chooseHue, hashString, labelFromFileName } from './names.ts';
 
-export interface SamplePhotoSpec {
-  fileName: string;
-  alt: string;
-  width: number;
-  height: number;
-  /** JPEG quality; 72 keeps a 2400x1600 photo near 150 KB. */
-  quality?: number;
-  /** Overrides the label derived from the file name. */
-  label?: string;
-}
+/** The photo's file name (its label and colours come from it), alt text, size and JPEG quality (72 keeps a 2400x1600 photo near 150 KB). */
+type SamplePhotoSpec = { fileName: string; alt: string; width: number; height: number; quality?: number };
 
 type Random = () => number;
 
@@ -64,29 +56,18 @@ function drawBackground(width: number, height: number, hue: number, random: Rand
         shade += blob.hueShift * weight;
       }
       const [r, g, b] = hslToRgb((shade + 360) % 360, 0.42, Math.min(0.82, Math.max(0.22, lightness)));
-      const offset = (y * width + x) * 3;
-      pixels[offset] = r;
-      pixels[offset + 1] = g;
-      pixels[offset + 2] = b;
+      pixels.set([r, g, b], (y * width + x) * 3);
     }
   }
   return pixels;
 }
 
-const grainTiles = new Map<number, Buffer>();
-
 /** A grey tile of film-like grain around mid-grey, for an overlay blend. */
 function grainTile(amplitude: number): Buffer {
-  let tile = grainTiles.get(amplitude);
-  if (!tile) {
-    const random = createRandom(amplitude);
-    tile = Buffer.alloc(grainTileSize * grainTileSize);
-    for (let index = 0; index < tile.length; index++) {
-      tile[index] = 128 + Math.round((random() + random() - 1) * amplitude);
-    }
-    grainTiles.set(amplitude, tile);
-  }
-  return tile;
+  const random = createRandom(amplitude);
+  return Buffer.from(
+    Array.from({ length: grainTileSize ** 2 }, () => 128 + Math.round((random() + random() - 1) * amplitude)),
+  );
 }
 
 /** Grain costs bytes in proportion to area, so larger photos get a little less of it. */
@@ -99,7 +80,7 @@ export async function renderSamplePhoto(spec: SamplePhotoSpec): Promise<Buffer> 
   const random = createRandom(hashString(fileName));
   const small = { width: Math.ceil(width / scale), height: Math.ceil(height / scale) };
   const background = drawBackground(small.width, small.height, chooseHue(fileName), random);
-  const label = spec.label ?? labelFromFileName(fileName);
+  const label = labelFromFileName(fileName);
 
   return sharp(background, { raw: { ...small, channels: 3 } })
     .resize(width, height, { kernel: 'cubic', fit: 'fill' })

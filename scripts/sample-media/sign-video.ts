@@ -13,30 +13,20 @@ import sharp from 'sharp';
 import { escapeXml } from './label-svg.ts';
 import { SIGN_VIDEO_FOLDER } from '../../src/features/sign-video/folder.ts';
 
-interface SampleSignVideo {
-  /** The file name in public/isl/, without extension. */
-  name: string;
-  /** The poster, from the content folder; the entry names it relative to itself. */
-  poster: string;
-  /** What the card says the real video will sign. */
-  topic: string;
-  /** One caption file per language: the cues' words, each shown for a few seconds. */
-  captions: Record<'en' | 'gu', [string, string]>;
-}
+const SAMPLE_NOTE = {
+  en: 'Sample video: no real signing yet.',
+  gu: 'નમૂનાનો વીડિયો: હજી સાચી સાંકેતિક ભાષા નથી.',
+};
 
-const SAMPLE_NOTE: [string, string] = [
-  'Sample video: no real signing yet.',
-  'નમૂનાનો વીડિયો: હજી સાચી સાંકેતિક ભાષા નથી.',
-];
-
-export const sampleSignVideos: SampleSignVideo[] = [
+/** Each sample: its file name in public/isl/, its poster (in the content folder), what the card says the real video will sign, and its second caption per language. */
+const samples = [
   {
     name: 'home-welcome',
     poster: 'home/photos/sign-video-home.jpg',
     topic: 'Welcome to Navjyot School',
     captions: {
-      en: [SAMPLE_NOTE[0], 'A teacher will sign the welcome of this page here.'],
-      gu: [SAMPLE_NOTE[1], 'અહીં શિક્ષક આ પાનાનું સ્વાગત સાંકેતિક ભાષામાં કહેશે.'],
+      en: 'A teacher will sign the welcome of this page here.',
+      gu: 'અહીં શિક્ષક આ પાનાનું સ્વાગત સાંકેતિક ભાષામાં કહેશે.',
     },
   },
   {
@@ -44,11 +34,11 @@ export const sampleSignVideos: SampleSignVideo[] = [
     poster: 'site/sign-video-contact.jpg',
     topic: 'How to contact the school',
     captions: {
-      en: [SAMPLE_NOTE[0], 'A teacher will sign here how to reach the school.'],
-      gu: [SAMPLE_NOTE[1], 'અહીં શિક્ષક સાંકેતિક ભાષામાં કહેશે કે શાળાનો સંપર્ક કેવી રીતે કરવો.'],
+      en: 'A teacher will sign here how to reach the school.',
+      gu: 'અહીં શિક્ષક સાંકેતિક ભાષામાં કહેશે કે શાળાનો સંપર્ક કેવી રીતે કરવો.',
     },
   },
-];
+] as const;
 
 const WIDTH = 640;
 const HEIGHT = 360;
@@ -70,9 +60,9 @@ function cardSvg(topic: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><rect width="100%" height="100%" fill="#1f3b57"/><rect x="16" y="16" width="${WIDTH - 32}" height="${HEIGHT - 32}" fill="none" stroke="#ffd166" stroke-width="4" stroke-dasharray="18 10"/>${text}</svg>`;
 }
 
-const stamp = (seconds: number) => `00:${String(seconds).padStart(2, '0')}.000`;
-
+/** Two cues: the sample note, then what the real video will sign. */
 function webVtt(cues: readonly string[]): string {
+  const stamp = (seconds: number) => `00:${String(seconds).padStart(2, '0')}.000`;
   const body = cues.map(
     (cue, index) => `${stamp(index * CUE_SECONDS)} --> ${stamp((index + 1) * CUE_SECONDS)}\n${cue}\n`,
   );
@@ -95,11 +85,14 @@ export async function generateSignVideos(options: { root: string; publicDir: str
   mkdirSync(folder, { recursive: true });
   const work = mkdtempSync(join(tmpdir(), 'sign-video-'));
   try {
-    for (const sample of sampleSignVideos) {
+    for (const sample of samples) {
       const video = join(folder, `${sample.name}.mp4`);
       const poster = join(options.root, sample.poster);
-      for (const [lang, cues] of Object.entries(sample.captions)) {
-        writeFileSync(join(folder, `${sample.name}.${lang}.vtt`), webVtt(cues));
+      for (const lang of ['en', 'gu'] as const) {
+        writeFileSync(
+          join(folder, `${sample.name}.${lang}.vtt`),
+          webVtt([SAMPLE_NOTE[lang], sample.captions[lang]]),
+        );
       }
       if (!options.force && existsSync(video) && existsSync(poster)) continue;
       const card = await sharp(Buffer.from(cardSvg(sample.topic)))
@@ -108,7 +101,7 @@ export async function generateSignVideos(options: { root: string; publicDir: str
       mkdirSync(dirname(poster), { recursive: true });
       await sharp(card).jpeg({ quality: 80 }).toFile(poster);
       writeFileSync(join(work, 'card.png'), card);
-      encode(join(work, 'card.png'), video, CUE_SECONDS * SAMPLE_NOTE.length);
+      encode(join(work, 'card.png'), video, CUE_SECONDS * 2);
       console.log(`  drew ${video} and ${poster}`);
     }
   } finally {
