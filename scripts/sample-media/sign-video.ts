@@ -6,39 +6,19 @@
 // committed, so builds, CI and `npm start` never run it. Existing files are
 // kept unless --force, so a real video dropped in is never overwritten.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { escapeXml } from './label-svg.ts';
 import { SIGN_VIDEO_FOLDER } from '../../src/features/sign-video/folder.ts';
 
-const SAMPLE_NOTE = {
-  en: 'Sample video: no real signing yet.',
-  gu: 'નમૂનાનો વીડિયો: હજી સાચી સાંકેતિક ભાષા નથી.',
+type Words = Record<'en' | 'gu', string>;
+/** The words of each sample (sign-videos.json): its file name in public/isl/, its poster in the content folder, what the card says the real video will sign, and the caption after the sample note. */
+const { note, videos } = JSON.parse(readFileSync(new URL('./sign-videos.json', import.meta.url), 'utf8')) as {
+  note: Words;
+  videos: { name: string; poster: string; topic: string; captions: Words }[];
 };
-
-/** Each sample: its file name in public/isl/, its poster (in the content folder), what the card says the real video will sign, and its second caption per language. */
-const samples = [
-  {
-    name: 'home-welcome',
-    poster: 'home/photos/sign-video-home.jpg',
-    topic: 'Welcome to Navjyot School',
-    captions: {
-      en: 'A teacher will sign the welcome of this page here.',
-      gu: 'અહીં શિક્ષક આ પાનાનું સ્વાગત સાંકેતિક ભાષામાં કહેશે.',
-    },
-  },
-  {
-    name: 'contact',
-    poster: 'site/sign-video-contact.jpg',
-    topic: 'How to contact the school',
-    captions: {
-      en: 'A teacher will sign here how to reach the school.',
-      gu: 'અહીં શિક્ષક સાંકેતિક ભાષામાં કહેશે કે શાળાનો સંપર્ક કેવી રીતે કરવો.',
-    },
-  },
-] as const;
 
 const WIDTH = 640;
 const HEIGHT = 360;
@@ -85,13 +65,13 @@ export async function generateSignVideos(options: { root: string; publicDir: str
   mkdirSync(folder, { recursive: true });
   const work = mkdtempSync(join(tmpdir(), 'sign-video-'));
   try {
-    for (const sample of samples) {
+    for (const sample of videos) {
       const video = join(folder, `${sample.name}.mp4`);
       const poster = join(options.root, sample.poster);
       for (const lang of ['en', 'gu'] as const) {
         writeFileSync(
           join(folder, `${sample.name}.${lang}.vtt`),
-          webVtt([SAMPLE_NOTE[lang], sample.captions[lang]]),
+          webVtt([note[lang], sample.captions[lang]]),
         );
       }
       if (!options.force && existsSync(video) && existsSync(poster)) continue;
