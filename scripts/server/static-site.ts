@@ -1,14 +1,9 @@
-/**
- * The file half of the local server: which file answers an address and
- * with which headers, the way the static hosts we deploy to answer. `send`
- * (Express's file sender) does the serving: ETag, Last-Modified and the
- * conditions on them (If-None-Match, If-Modified-Since, If-Range), Range,
- * HEAD, and closing the file when the client goes away. Around it we add
- * what those hosts do and `send` does not: pretty URLs that find
- * "about.html" for "/about/", the `_headers` rules, gzip for text, the 404
- * page in the language of the address, and never serving the host's own
- * configuration files.
- */
+// The file half of the local server. `send` (Express's file sender) does the
+// serving: ETag, Last-Modified and their conditions, Range, HEAD, closing the
+// file when the client goes away. Around it, what our static hosts do and
+// `send` does not: pretty URLs ("/about/" -> about.html), the `_headers`
+// rules, gzip for text, the 404 page in the address's language, and never
+// serving the host's own configuration files.
 import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -65,9 +60,7 @@ export function createStaticSite(root: string, log: (line: string) => void) {
         // The 404 page carries its own rules, never those of the address asked
         // for (a missing "/_astro/x.js" must not be cached for a year), and is
         // never cached long: the address may exist after the next deployment.
-        for (const [name, value] of Object.entries(headersFor(rules, toPagePath(file)))) {
-          answer.setHeader(name, value);
-        }
+        answer.setHeaders(new Map(Object.entries(headersFor(rules, toPagePath(file)))));
         if (status === 404 || !answer.hasHeader('Cache-Control'))
           answer.setHeader('Cache-Control', 'no-cache');
       })
@@ -75,23 +68,19 @@ export function createStaticSite(root: string, log: (line: string) => void) {
         // A file that vanished since the server looked; else send's own answer (416 past the end).
         if (error.status === 404 && status === 200 && !res.headersSent) {
           serve(req, res, notFoundFileFor(req.url ?? '/'), 404);
-          return;
+        } else if (!res.headersSent) res.writeHead(error.status ?? 500, error.headers).end();
+        else {
+          // Failed mid-file: this response ends, the server goes on.
+          log(`${req.url ?? ''}: could not read the file (${error.code ?? error.message})`);
+          res.destroy();
         }
-        if (!res.headersSent) {
-          res.writeHead(error.status ?? 500, error.headers).end();
-          return;
-        }
-        // Failed mid-file: this response ends, the server goes on.
-        log(`${req.url ?? ''}: could not read the file (${error.code ?? error.message})`);
-        res.destroy();
       })
       .pipe(res);
   };
 
   const answer = (req: IncomingMessage, res: ServerResponse, path: string) => {
     const file = fileFor(path);
-    if (file) serve(req, res, file, 200);
-    else serve(req, res, notFoundFileFor(path), 404);
+    serve(req, res, file ?? notFoundFileFor(path), file ? 200 : 404);
   };
   return { answer, close: gzipCopies.remove };
 }
