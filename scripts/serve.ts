@@ -44,9 +44,8 @@ if (!(port >= 1 && port <= 65535)) {
 }
 function describeListenError(error: NodeJS.ErrnoException): string {
   const other = `\`npm start -- --port ${port < 65535 ? port + 1 : 4400}\``;
-  if (error.code === 'EADDRINUSE') {
+  if (error.code === 'EADDRINUSE')
     return `Port ${port} is already in use: stop the server using it, or start on another port: ${other}.`;
-  }
   if (error.code === 'EACCES')
     return `Port ${port} needs administrator rights: use one above 1023, e.g. ${other}.`;
   return `Cannot listen on ${host} port ${port} (${error.code ?? error.message}): check --host and --port.`;
@@ -74,14 +73,9 @@ const outbox = options.outbox
   ? (await import('../src/features/forms/outbox-server.ts')).createOutbox({ dir: resolve('outbox'), log })
   : undefined;
 
-function answerPlain(res: ServerResponse, status: number, text: string, headers = {}) {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-cache',
-    ...headers,
-  });
-  res.end(text);
-}
+const plainText = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' };
+const answerPlain = (res: ServerResponse, status: number, text: string, headers = {}) =>
+  res.writeHead(status, { ...plainText, ...headers }).end(text);
 
 const server = createServer((req, res) => {
   void (async () => {
@@ -108,10 +102,7 @@ const server = createServer((req, res) => {
 // Requests Node cannot even parse (a raw NUL byte or a space in the target,
 // headers past its size limit): the same one line, the status Node would give.
 server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
-    socket.destroy();
-    return;
-  }
+  if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   log(`${tooLarge ? 431 : 400} unreadable request: ${error.code ?? error.message}`);
   const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';

@@ -3,13 +3,8 @@
 // running the generator twice draws the same picture for the same name.
 import { basename, extname } from 'node:path';
 
-export type Orientation = 'landscape' | 'portrait' | 'square';
-
-export interface PhotoSize {
-  width: number;
-  height: number;
-  orientation: Orientation;
-}
+type Orientation = 'landscape' | 'portrait' | 'square';
+type PhotoSize = { width: number; height: number; orientation: Orientation };
 
 /** FNV-1a: a small, stable 32-bit hash of a string. */
 export function hashString(text: string): number {
@@ -25,9 +20,9 @@ const minorWords = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or
 
 /** "sports-day-3.jpg" -> "Sports Day 3", "gallery-07.jpg" -> "Gallery 7". */
 export function labelFromFileName(fileName: string): string {
-  const stem = basename(fileName, extname(fileName));
-  const words = stem.split(/[-_\s]+/).filter((word) => word.length > 0);
-  return words
+  return basename(fileName, extname(fileName))
+    .split(/[-_\s]+/)
+    .filter(Boolean)
     .map((word, index) => {
       if (/^\d+$/.test(word)) return String(Number(word));
       const lower = word.toLowerCase();
