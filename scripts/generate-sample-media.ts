@@ -1,18 +1,13 @@
 /**
- * Generates the sample media the site ships with until the school supplies
- * its own: a labelled stand-in JPEG for every photo the content refers to,
- * and real PDFs of the newsletters (made from their Markdown in
- * src/content/newsletters/en/) and of the Interact Club document. It runs by
- * hand and its output is committed, so builds never generate media.
+ * Generates the sample media the site ships with until the school supplies its
+ * own: a labelled stand-in JPEG for every photo the content names that does
+ * not exist (all of them with --force; real photos are never overwritten
+ * otherwise), PDFs of the newsletters and of the Interact Club document
+ * (always rewritten, byte for byte the same for the same words and photos),
+ * and the sample sign-language videos. Run by hand; the output is committed.
  *
- * Run with Node 24 (the system Node 20 cannot strip TypeScript types):
- *   npx node scripts/generate-sample-media.ts            photos that are missing, and all PDFs
- *   npx node scripts/generate-sample-media.ts --force    redraw every photo too
- * Options: --root <dir> (content folder, default src/content),
- *          --public <dir> (default public), --only photos|pdfs, --jobs <n>.
- * Photos that already exist are kept, so real photos dropped in by the school
- * are never overwritten (unless --force). PDFs are always rewritten; the
- * output is byte-for-byte the same for the same words and photos.
+ * Usage: npx node scripts/generate-sample-media.ts [--force] [--only photos|pdfs]
+ *          [--root src/content] [--public public] [--jobs n]
  */
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';

@@ -1,10 +1,7 @@
-// Draws the sample sign-language videos for the home and contact pages until
-// the school films its own: a still card that says it is a sample, encoded
-// for a few seconds as H.264 MP4 (plays on every phone), its poster, and
-// captions in every language. The encoder is Debian's ffmpeg
-// (`apt-get install ffmpeg`), needed only to redraw: the output is
-// committed, so builds, CI and `npm start` never run it. Existing files are
-// kept unless --force, so a real video dropped in is never overwritten.
+// Draws the sample sign-language videos until the school films its own: a
+// card saying it is a sample, encoded as H.264 MP4 (plays on every phone) by
+// Debian's ffmpeg, its poster, and captions in every language. Existing
+// videos are kept unless --force, so a real one is never overwritten.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,10 +66,8 @@ export async function generateSignVideos(options: { root: string; publicDir: str
       const video = join(folder, `${sample.name}.mp4`);
       const poster = join(options.root, sample.poster);
       for (const lang of ['en', 'gu'] as const) {
-        writeFileSync(
-          join(folder, `${sample.name}.${lang}.vtt`),
-          webVtt([note[lang], sample.captions[lang]]),
-        );
+        const cues = [note[lang], sample.captions[lang]];
+        writeFileSync(join(folder, `${sample.name}.${lang}.vtt`), webVtt(cues));
       }
       if (!options.force && existsSync(video) && existsSync(poster)) continue;
       const card = await sharp(Buffer.from(cardSvg(sample.topic)))
