@@ -34,12 +34,9 @@ export function imageRefsInData(data: unknown, fromFile: string): ImageRef[] {
 
 export function imageRefsInMarkdown(markdown: string, fromFile: string): ImageRef[] {
   const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(markdown)?.[1];
-  const fromBody = [...markdown.matchAll(/!\[([^\]]*)\]\((\.{1,2}\/[^)\s]+\.jpe?g)\)/gi)].map((match) => ({
-    path: resolve(dirname(fromFile), match[2]),
-    alt: match[1].trim(),
-    referencedFrom: fromFile,
-  }));
-  return [...imageRefsInData(frontmatter ? parseYaml(frontmatter) : null, fromFile), ...fromBody];
+  // Image links read as the image fields they stand for.
+  const links = [...markdown.matchAll(/!\[([^\]]*)\]\(([^)\s]+)\)/g)].map(([, alt, src]) => ({ alt, src }));
+  return imageRefsInData([frontmatter ? parseYaml(frontmatter) : null, links], fromFile);
 }
 
 /** True when the photo lies in a photos/ folder inside root: the only place the generator writes. */
