@@ -70,23 +70,19 @@ function grainTile(amplitude: number): Buffer {
   );
 }
 
-/** Grain costs bytes in proportion to area, so larger photos get a little less of it. */
-function grainAmplitude(width: number, height: number): number {
-  return Math.min(18, Math.round(18 * Math.pow((2400 * 1600) / (width * height), 0.45)));
-}
-
 export async function renderSamplePhoto(spec: SamplePhotoSpec): Promise<Buffer> {
   const { fileName, alt, width, height, quality = 72 } = spec;
   const random = createRandom(hashString(fileName));
   const small = { width: Math.ceil(width / scale), height: Math.ceil(height / scale) };
   const background = drawBackground(small.width, small.height, chooseHue(fileName), random);
   const label = labelFromFileName(fileName);
-
+  // Grain costs bytes in proportion to area, so larger photos get a little less of it.
+  const grain = Math.min(18, Math.round(18 * Math.pow((2400 * 1600) / (width * height), 0.45)));
   return sharp(background, { raw: { ...small, channels: 3 } })
     .resize(width, height, { kernel: 'cubic', fit: 'fill' })
     .composite([
       {
-        input: grainTile(grainAmplitude(width, height)),
+        input: grainTile(grain),
         raw: { width: grainTileSize, height: grainTileSize, channels: 1 },
         tile: true,
         blend: 'overlay',

@@ -1,10 +1,7 @@
-/**
- * Gzip copies of the site's text files, made once when the server starts.
- * Static hosts compress text on the wire, and the browser tests measure the
- * bytes that travel, so the local server must too. `send` does not compress;
- * it serves these copies ("about.html.gz"), kept in a temporary folder so
- * the built site stays as it will be deployed.
- */
+// Gzip copies of the site's text files, made when the server starts: static
+// hosts compress text, and the browser tests measure the bytes that travel.
+// `send` does not compress; it serves these copies, kept in a temporary
+// folder so the built site stays as it will be deployed.
 import {
   mkdirSync,
   mkdtempSync,
