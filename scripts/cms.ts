@@ -1,16 +1,11 @@
 /**
  * `npm run cms`: the web editor on this computer, with no account. Starts
  * Astro's dev server (the site and /admin) and decap-server (which lets
- * /admin read and write the files of this working copy) together, and stops
- * both on Ctrl-C, SIGTERM or SIGHUP (to npm or to this script), or when
- * either stops.
+ * /admin write the files of this working copy), and stops both on Ctrl-C,
+ * SIGTERM or SIGHUP, or when either stops. Two processes and one shared
+ * setting do not need a process runner such as `concurrently` and its tree.
  *
- * A short script rather than a process runner such as `concurrently`: it is
- * two processes and one shared setting (the editor's port), and a
- * dependency would add a tree of packages for that.
- *
- * Usage: node scripts/cms.ts [--port 4321] [--backend-port 8081]
- * Then open http://127.0.0.1:4321/admin
+ * Usage: node scripts/cms.ts [--port 4321] [--backend-port 8081], then open http://127.0.0.1:4321/admin
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

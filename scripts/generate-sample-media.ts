@@ -1,18 +1,13 @@
 /**
- * Generates the sample media the site ships with until the school supplies
- * its own: a labelled stand-in JPEG for every photo the content refers to,
- * and real PDFs of the newsletters (made from their Markdown in
- * src/content/newsletters/en/) and of the Interact Club document. It runs by
- * hand and its output is committed, so builds never generate media.
+ * Generates the sample media the site ships with until the school supplies its
+ * own: a labelled stand-in JPEG for every photo the content names that does
+ * not exist (all of them with --force; real photos are never overwritten
+ * otherwise), PDFs of the newsletters and of the Interact Club document
+ * (always rewritten, byte for byte the same for the same words and photos),
+ * and the sample sign-language videos. Run by hand; the output is committed.
  *
- * Run with Node 24 (the system Node 20 cannot strip TypeScript types):
- *   npx node scripts/generate-sample-media.ts            photos that are missing, and all PDFs
- *   npx node scripts/generate-sample-media.ts --force    redraw every photo too
- * Options: --root <dir> (content folder, default src/content),
- *          --public <dir> (default public), --only photos|pdfs, --jobs <n>.
- * Photos that already exist are kept, so real photos dropped in by the school
- * are never overwritten (unless --force). PDFs are always rewritten; the
- * output is byte-for-byte the same for the same words and photos.
+ * Usage: npx node scripts/generate-sample-media.ts [--force] [--only photos|pdfs]
+ *          [--root src/content] [--public public] [--jobs n]
  */
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
@@ -20,7 +15,6 @@ import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { generatePdfs } from './sample-media/generate-pdfs.ts';
 import { generatePhotos } from './sample-media/generate-photos.ts';
-import { summarisePhotos } from './sample-media/photo-summary.ts';
 import { drawSiteImages } from './sample-media/site-images.ts';
 import { generateSignVideos } from './sample-media/sign-video.ts';
 
@@ -38,8 +32,8 @@ if (values.only && !['photos', 'pdfs'].includes(values.only)) {
 }
 
 const root = resolve(values.root);
-// Read as plain JSON: the build checks this file against its schema.
-// The English details: the file holds every locale's, side by side.
+// The English details (the file holds every locale's side by side), read as
+// plain JSON: the build checks this file against its schema.
 const { en: site } = JSON.parse(readFileSync(resolve(root, 'site/site.json'), 'utf8')) as {
   en: { name: string; trust: string };
 };
@@ -48,25 +42,14 @@ const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
 if (values.only !== 'pdfs') {
   console.log(`Photos referenced under ${root}:`);
-  const result = await generatePhotos({ root, force: values.force, concurrency: Number(values.jobs) });
-  console.log(await summarisePhotos(result, root));
-  const siteImages = await drawSiteImages({
-    folder: resolve(root, 'site'),
-    markSvgFile: resolve(values.public, 'favicon.svg'),
-    name: site.name,
-    trust: site.trust,
-  });
-  for (const file of siteImages) console.log(`  drew ${file}`);
+  console.log(await generatePhotos({ root, force: values.force, jobs: Number(values.jobs) }));
+  await drawSiteImages(resolve(root, 'site'), resolve(values.public, 'favicon.svg'), site);
   console.log(`  photos done after ${seconds()} s`);
 }
 
 if (values.only !== 'photos') {
   console.log('PDFs:');
-  const publisher = { trust: site.trust, schoolName: site.name };
-  const reports = await generatePdfs(root, resolve(values.public), publisher);
-  for (const report of reports) {
-    console.log(`  ${report.file}: ${report.pages} pages, ${Math.round(report.bytes / 1024)} KB`);
-  }
+  await generatePdfs(root, resolve(values.public), { trust: site.trust, schoolName: site.name });
 }
 await generateSignVideos({ root, publicDir: resolve(values.public), force: values.force });
 console.log(`Done in ${seconds()} s.`);

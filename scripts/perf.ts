@@ -1,10 +1,7 @@
-/**
- * `npm run perf`: Lighthouse (mobile, default simulated throttling, Debian
- * Chromium) five times on every kind of route of the built site, one table
- * of medians, raw reports in reports/lighthouse/, and a non-zero exit when a
- * budget of scripts/perf/budgets.ts is broken. It builds the site first if
- * there is no dist/.
- */
+// `npm run perf`: Lighthouse (mobile, simulated throttling, Debian Chromium)
+// five times on every route of the built site (built first if there is no
+// dist/), a table of medians, raw reports in reports/lighthouse/, and a
+// non-zero exit when a budget of scripts/perf/budgets.ts is broken.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,11 +36,7 @@ const chrome = await chromeLauncher.launch({
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
-/**
- * One Lighthouse run. A run that Lighthouse itself could not complete (for
- * example NO_NAVSTART on a busy machine) is retried twice rather than
- * counted as a score of 0.
- */
+/** One Lighthouse run; one Lighthouse could not complete (NO_NAVSTART on a busy machine) is retried twice, not scored 0. */
 async function measure(route: string) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {

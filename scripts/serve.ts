@@ -1,22 +1,19 @@
 /**
- * Serves the built site (dist/) on localhost, for `npm start` and for the
- * browser tests. It exists because a bare file server would hide what the
- * deployed site does: this one answers like the static hosts we deploy to
- * (Netlify, Cloudflare Pages): pretty URLs ("/about" -> about.html), the
- * 404 page with status 404, gzip for text, and the headers from
- * dist/_headers (scripts/server/static-site.ts). So what the tests measure
- * (headers, bytes on the wire, status codes) is what visitors will get.
- * With --outbox it also answers the e-mail API locally (see
- * src/features/forms/outbox-server.ts), so the forms work without any
- * account. With --build (`npm start`) it builds the site first, once it
- * knows the port is free. Malformed requests get 400 and one log line, and
- * no request's failure ends the process.
+ * Serves the built site (dist/) on localhost for `npm start`, the browser
+ * tests and `npm run perf`, answering like the static hosts we deploy to
+ * (Netlify, Cloudflare Pages): pretty URLs, the 404 page with status 404,
+ * gzip for text and the headers of dist/_headers (scripts/server/static-site.ts),
+ * so what the tests measure is what visitors get. With --outbox it also
+ * answers the e-mail API (src/features/forms/outbox-server.ts), so the forms
+ * work without an account; with --build it builds first, once the port is
+ * known to be free. A malformed request gets 400 and one log line; no
+ * request's failure ends the process.
  *
  * Usage: node scripts/serve.ts [--outbox] [--build] [--port 4321] [--host 127.0.0.1] [--root dist]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { createServer as createProbe } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -47,9 +44,8 @@ if (!(port >= 1 && port <= 65535)) {
 }
 function describeListenError(error: NodeJS.ErrnoException): string {
   const other = `\`npm start -- --port ${port < 65535 ? port + 1 : 4400}\``;
-  if (error.code === 'EADDRINUSE') {
+  if (error.code === 'EADDRINUSE')
     return `Port ${port} is already in use: stop the server using it, or start on another port: ${other}.`;
-  }
   if (error.code === 'EACCES')
     return `Port ${port} needs administrator rights: use one above 1023, e.g. ${other}.`;
   return `Cannot listen on ${host} port ${port} (${error.code ?? error.message}): check --host and --port.`;
@@ -70,29 +66,16 @@ if (options.build) {
 const root = resolve(options.root);
 if (!existsSync(root))
   fail(`There is no built site in ${root}: run \`npm run build:outbox\` (or \`npm start\`) first.`);
-const site = await createStaticSite({ root, log });
+const site = createStaticSite(root, log);
 process.on('exit', site.close);
 
-type OutboxHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
-let outbox: OutboxHandler | undefined;
-if (options.outbox) {
-  const { createOutbox } = await import('../src/features/forms/outbox-server.ts');
-  outbox = createOutbox({ dir: resolve('outbox'), log });
-}
+const outbox = options.outbox
+  ? (await import('../src/features/forms/outbox-server.ts')).createOutbox({ dir: resolve('outbox'), log })
+  : undefined;
 
-function answerPlain(
-  res: ServerResponse,
-  status: number,
-  text: string,
-  headers: Record<string, string> = {},
-) {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-cache',
-    ...headers,
-  });
-  res.end(text);
-}
+const plainText = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' };
+const answerPlain = (res: ServerResponse, status: number, text: string, headers = {}) =>
+  res.writeHead(status, { ...plainText, ...headers }).end(text);
 
 const server = createServer((req, res) => {
   void (async () => {
@@ -119,10 +102,7 @@ const server = createServer((req, res) => {
 // Requests Node cannot even parse (a raw NUL byte or a space in the target,
 // headers past its size limit): the same one line, the status Node would give.
 server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
-    socket.destroy();
-    return;
-  }
+  if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   log(`${tooLarge ? 431 : 400} unreadable request: ${error.code ?? error.message}`);
   const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';

@@ -1,9 +1,6 @@
-/**
- * The performance budgets, in one place for both checks that use them: the
- * fast byte check inside `npm test` and the Lighthouse run of `npm run perf`.
- * Numbers come from the performance issue: our visitors are on cheap phones
- * and slow mobile data.
- */
+// The performance budgets, for both checks that use them: the byte check in
+// `npm test` and the Lighthouse run of `npm run perf`. Our visitors are on
+// cheap phones and slow mobile data.
 import {
   allLocalisedPaths,
   findRoute,
@@ -13,12 +10,8 @@ import {
   type PublicPageKind,
 } from '../../src/lib/routes/site-routes.ts';
 
-export interface ByteBudget {
-  /** Everything transferred on first load, before scrolling, in bytes. */
-  totalBytes: number;
-  /** JavaScript transferred before the visitor interacts, in bytes (compressed). */
-  scriptBytes: number;
-}
+/** Bytes transferred on first load before scrolling: everything, and the JavaScript (compressed). */
+type ByteBudget = Record<'totalBytes' | 'scriptBytes', number>;
 
 const KB = 1000;
 
@@ -110,8 +103,6 @@ export function formatKb(bytes: number): string {
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new RangeError('median of no values');
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  const middle = sorted.length / 2;
+  return (sorted[Math.floor(middle)] + sorted[Math.ceil(middle) - 1]) / 2;
 }

@@ -8,35 +8,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { readFrontmatterRecords } from './frontmatter.ts';
+import { parse as parseYaml } from 'yaml';
 import { readBlocks } from './markdown-blocks.ts';
-import { PdfComposer } from './pdf/composer.ts';
-import { createPdf, finishPdf } from './pdf/pdf-file.ts';
+import { PdfComposer } from './pdf-composer.ts';
 import { renderSamplePhoto } from './render-photo.ts';
 
-interface PdfSource {
-  /** Site path of the PDF, as the entry's `file`. */
-  file: string;
-  title: string;
-  summary: string;
-  /** YYYY-MM-DD: the PDF's date, so the same words give the same bytes. */
-  date: string;
-  /** Markdown without front matter. */
-  body: string;
-  /** The folder the body's photo paths are relative to. */
-  folder: string;
-}
-
-export interface PdfReport {
-  file: string;
-  pages: number;
-  bytes: number;
-}
-
-export interface Publisher {
-  trust: string;
-  schoolName: string;
-}
+/** One PDF to write: its site path (the entry's `file`), words, date (so the same words give the same bytes), Markdown body without frontmatter, and the folder its photo paths start from. */
+type PdfSource = Record<'file' | 'title' | 'summary' | 'date' | 'body' | 'folder', string>;
+type Publisher = { trust: string; schoolName: string };
 
 /** The club document has no date of its own; a fixed one keeps its bytes stable. */
 const CLUB_DOCUMENT_DATE = '2026-07-15';
@@ -48,20 +27,15 @@ async function photoJpeg(path: string, alt: string): Promise<Uint8Array> {
   return sharp(path).resize(1200, 800, { fit: 'inside' }).jpeg({ quality: 66 }).toBuffer();
 }
 
-async function renderPdf(
-  source: PdfSource,
-  publisher: Publisher,
-): Promise<{ bytes: Uint8Array; pages: number }> {
-  const { doc, fonts } = await createPdf({
+async function renderPdf(source: PdfSource, publisher: Publisher): Promise<[Uint8Array, number]> {
+  const composer = await PdfComposer.create({
     title: source.title,
     author: publisher.trust,
     subject: source.summary,
-    language: 'en-IN',
     date: new Date(`${source.date}T09:00:00Z`),
   });
   // "Spring 2026: kites and a science fair" is "Spring 2026" on the masthead, the rest under it.
   const [name = source.title, rest = ''] = source.title.split(/:\s*/, 2);
-  const composer = new PdfComposer(doc, fonts);
   composer.masthead(
     publisher.schoolName,
     name,
@@ -78,50 +52,43 @@ async function renderPdf(
       const next = blocks[index + 1];
       const caption = next?.kind === 'caption' ? next.text : '';
       await composer.photo(await photoJpeg(resolve(source.folder, block.src), block.alt), caption, 0.75);
-    } else if (blocks[index - 1]?.kind !== 'photo') composer.paragraph(block.text, fonts.italic);
+    } else if (blocks[index - 1]?.kind !== 'photo') composer.paragraph(block.text, composer.fonts.italic);
   }
-  const bytes = await finishPdf(doc, fonts, `${name} - ${publisher.schoolName}`);
-  return { bytes, pages: doc.getPageCount() };
+  return [await composer.finish(`${name} - ${publisher.schoolName}`), composer.doc.getPageCount()];
 }
-
-const bodyOf = (markdown: string) => markdown.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
 
 async function newsletterSources(root: string): Promise<PdfSource[]> {
   const folder = join(root, 'newsletters', 'en');
   const names = (await readdir(folder)).filter((name) => name.endsWith('.md')).sort();
   const sources = await Promise.all(
     names.map(async (name): Promise<PdfSource | undefined> => {
-      const markdown = await readFile(join(folder, name), 'utf8');
-      const { file, title = '', summary = '', issueDate = '' } = readFrontmatterRecords(markdown)[0] ?? {};
-      return file ? { file, title, summary, date: issueDate, body: bodyOf(markdown), folder } : undefined;
+      const [, frontmatter = '', body = ''] =
+        /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(await readFile(join(folder, name), 'utf8')) ?? [];
+      const entry = (parseYaml(frontmatter) ?? {}) as Partial<
+        Record<'file' | 'title' | 'summary' | 'issueDate', string>
+      >;
+      const { file, title = '', summary = '', issueDate = '' } = entry;
+      return file ? { file, title, summary, date: issueDate, body, folder } : undefined;
     }),
   );
   return sources.filter((source) => source !== undefined);
 }
 
 async function clubDocumentSource(root: string): Promise<PdfSource> {
-  const entry = JSON.parse(await readFile(join(root, 'documents', 'en', 'interact-club.json'), 'utf8')) as {
-    title: string;
-    summary: string;
-    file: string;
-  };
+  const entry = JSON.parse(
+    await readFile(join(root, 'documents/en/interact-club.json'), 'utf8'),
+  ) as PdfSource;
   const body = await readFile(new URL('./interact-club.md', import.meta.url), 'utf8');
   return { ...entry, date: CLUB_DOCUMENT_DATE, body, folder: import.meta.dirname };
 }
 
-export async function generatePdfs(
-  root: string,
-  publicDir: string,
-  publisher: Publisher,
-): Promise<PdfReport[]> {
-  const sources = [...(await newsletterSources(root)), await clubDocumentSource(root)];
-  return Promise.all(
-    sources.map(async (source) => {
-      const { bytes, pages } = await renderPdf(source, publisher);
-      const path = join(publicDir, source.file);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes);
-      return { file: source.file, pages, bytes: bytes.length };
-    }),
-  );
+/** Writes every PDF under publicDir and logs its size. */
+export async function generatePdfs(root: string, publicDir: string, publisher: Publisher): Promise<void> {
+  for (const source of [...(await newsletterSources(root)), await clubDocumentSource(root)]) {
+    const [bytes, pages] = await renderPdf(source, publisher);
+    const path = join(publicDir, source.file);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, bytes);
+    console.log(`  ${source.file}: ${pages} pages, ${Math.round(bytes.length / 1024)} KB`);
+  }
 }

@@ -1,55 +1,52 @@
 // Creates every referenced photo that does not exist yet (or all of them with
-// force), a few at a time, and reports what it wrote.
-import { existsSync } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+// force), a few at a time, and sums up what is there.
+import { existsSync, statSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, relative } from 'node:path';
-import { describeRef, findImageRefs, isInPhotosFolder, type ImageRef } from './image-refs.ts';
+import { findImageRefs, isInPhotosFolder } from './image-refs.ts';
 import { choosePhotoSize } from './names.ts';
 import { renderSamplePhoto } from './render-photo.ts';
 
-export interface PhotoRunOptions {
+/** Writes the missing photos and returns the closing report, one line per fact. */
+export async function generatePhotos(options: {
   root: string;
   force: boolean;
-  concurrency: number;
-}
-
-export interface PhotoRunResult {
-  referenced: ImageRef[];
-  written: string[];
-  skipped: string[];
-  refused: ImageRef[];
-}
-
-async function runPool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-}
-
-export async function generatePhotos({ root, force, concurrency }: PhotoRunOptions): Promise<PhotoRunResult> {
+  jobs: number;
+}): Promise<string> {
+  const { root, force } = options;
   const referenced = await findImageRefs(root);
-  const refused = referenced.filter((ref) => !isInPhotosFolder(ref, root));
-  for (const ref of refused)
-    console.warn(`! not generated, outside a photos/ folder: ${describeRef(ref, root)}`);
-
   const wanted = referenced.filter((ref) => isInPhotosFolder(ref, root));
-  const todo = force ? wanted : wanted.filter((ref) => !existsSync(ref.path));
-  const skipped = wanted.filter((ref) => !todo.includes(ref)).map((ref) => ref.path);
-  if (!todo.length) return { referenced, written: [], skipped, refused };
-
-  const written: string[] = [];
-  await runPool(todo, concurrency, async (ref) => {
-    const size = choosePhotoSize(ref.path);
-    const jpeg = await renderSamplePhoto({ fileName: basename(ref.path), alt: ref.alt, ...size });
-    await mkdir(dirname(ref.path), { recursive: true });
-    await writeFile(ref.path, jpeg);
-    written.push(ref.path);
-    const kb = Math.round((await stat(ref.path)).size / 1024);
-    console.log(
-      `  photo ${written.length}/${todo.length} ${relative(root, ref.path)} ${size.width}x${size.height} ${kb} KB`,
+  const refused = referenced.filter((ref) => !wanted.includes(ref));
+  for (const ref of refused) {
+    console.warn(
+      `! not generated, outside a photos/ folder: ${relative(root, ref.path)} (from ${basename(ref.referencedFrom)})`,
     );
-  });
-  return { referenced, written, skipped, refused };
+  }
+  const todo = force ? wanted : wanted.filter((ref) => !existsSync(ref.path));
+  let written = 0;
+  const drawNext = async (): Promise<void> => {
+    for (let ref = todo[written]; ref !== undefined; ref = todo[written]) {
+      written += 1;
+      const count = `${written}/${todo.length}`;
+      const size = choosePhotoSize(ref.path);
+      const jpeg = await renderSamplePhoto({ fileName: basename(ref.path), alt: ref.alt, ...size });
+      await mkdir(dirname(ref.path), { recursive: true });
+      await writeFile(ref.path, jpeg);
+      const kb = Math.round(jpeg.length / 1024);
+      console.log(`  photo ${count} ${relative(root, ref.path)} ${size.width}x${size.height} ${kb} KB`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.jobs) }, drawNext));
+
+  const sizes = wanted.map((ref) => ({ ref, bytes: existsSync(ref.path) ? statSync(ref.path).size : 0 }));
+  const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+  const largest = sizes.reduce((big, size) => (size.bytes > big.bytes ? size : big), sizes[0]);
+  return [
+    `  ${referenced.length} referenced, ${todo.length} written, ${wanted.length - todo.length} already there, ${refused.length} refused`,
+    `  total ${(total / 1024 / 1024).toFixed(1)} MB for ${wanted.length} photos` +
+      (largest?.bytes
+        ? `, largest ${relative(root, largest.ref.path)} (${Math.round(largest.bytes / 1024)} KB)`
+        : ''),
+    ...sizes.filter(({ bytes }) => bytes === 0).map(({ ref }) => `  ! missing: ${relative(root, ref.path)}`),
+  ].join('\n');
 }

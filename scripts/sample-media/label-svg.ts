@@ -6,41 +6,23 @@ import { estimateTextWidth, splitInTwo, wrapText } from './wrap-text.ts';
 /** Average advance of DejaVu Sans Bold in em, for mixed-case labels. */
 const labelEm = 0.64;
 
-export const sampleNote = 'Sample photo – replace with the school’s own';
+const sampleNote = 'Sample photo – replace with the school’s own';
 
-export interface LabelSvgInput {
-  width: number;
-  height: number;
-  label: string;
-  alt: string;
-}
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => entities[char]);
 
-export function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
-}
-
-function textLines(
-  lines: string[],
-  x: number,
-  top: number,
-  size: number,
-  leading: number,
-  attrs: string,
-): string {
-  return lines
-    .map(
-      (line, index) =>
-        `<text x="${x}" y="${Math.round(top + size + index * size * leading)}" font-size="${Math.round(size)}" ${attrs}>${escapeXml(line)}</text>`,
-    )
-    .join('');
-}
-
-export function buildLabelSvg({ width, height, label, alt }: LabelSvgInput): string {
+export function buildLabelSvg({
+  width,
+  height,
+  label,
+  alt,
+}: Record<'width' | 'height', number> & Record<'label' | 'alt', string>) {
   const short = Math.min(width, height);
   const pad = short * 0.05;
   const panelWidth = width * (width >= height ? 0.8 : 0.88);
@@ -65,28 +47,26 @@ export function buildLabelSvg({ width, height, label, alt }: LabelSvgInput): str
   const left = (width - panelWidth) / 2;
   const top = (height - panelHeight) / 2;
   const centre = Math.round(width / 2);
-  const font = 'font-family="DejaVu Sans, sans-serif" fill="#ffffff" text-anchor="middle"';
   const altTop = top + pad + labelHeight + sizes.alt * 0.9;
+  const text = (lines: string[], top: number, size: number, leading: number, attrs = '') =>
+    lines
+      .map(
+        (line, index) =>
+          `<text x="${centre}" y="${Math.round(top + size + index * size * leading)}" font-size="${Math.round(size)}" font-family="DejaVu Sans, sans-serif" fill="#ffffff" text-anchor="middle"${attrs}>${escapeXml(line)}</text>`,
+      )
+      .join('');
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">`,
     `<rect x="${Math.round(left)}" y="${Math.round(top)}" width="${Math.round(panelWidth)}" height="${Math.round(panelHeight)}" rx="${Math.round(short * 0.015)}" fill="#000000" fill-opacity="0.55"/>`,
-    textLines(
-      labelLines,
-      centre,
-      top + pad - sizes.label * 0.1,
-      sizes.label,
-      1.15,
-      `${font} font-weight="bold"`,
-    ),
-    textLines(altLines, centre, altTop - sizes.alt * 0.2, sizes.alt, 1.35, font),
-    textLines(
+    text(labelLines, top + pad - sizes.label * 0.1, sizes.label, 1.15, ' font-weight="bold"'),
+    text(altLines, altTop - sizes.alt * 0.2, sizes.alt, 1.35),
+    text(
       [sampleNote],
-      centre,
       top + panelHeight - pad - sizes.note * 1.3,
       sizes.note,
       1,
-      `${font} fill-opacity="0.85" font-style="italic"`,
+      ' fill-opacity="0.85" font-style="italic"',
     ),
     '</svg>',
   ].join('');

@@ -3,13 +3,8 @@
 // running the generator twice draws the same picture for the same name.
 import { basename, extname } from 'node:path';
 
-export type Orientation = 'landscape' | 'portrait' | 'square';
-
-export interface PhotoSize {
-  width: number;
-  height: number;
-  orientation: Orientation;
-}
+type Orientation = 'landscape' | 'portrait' | 'square';
+type PhotoSize = { width: number; height: number; orientation: Orientation };
 
 /** FNV-1a: a small, stable 32-bit hash of a string. */
 export function hashString(text: string): number {
@@ -25,9 +20,9 @@ const minorWords = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or
 
 /** "sports-day-3.jpg" -> "Sports Day 3", "gallery-07.jpg" -> "Gallery 7". */
 export function labelFromFileName(fileName: string): string {
-  const stem = basename(fileName, extname(fileName));
-  const words = stem.split(/[-_\s]+/).filter((word) => word.length > 0);
-  return words
+  return basename(fileName, extname(fileName))
+    .split(/[-_\s]+/)
+    .filter(Boolean)
     .map((word, index) => {
       if (/^\d+$/.test(word)) return String(Number(word));
       const lower = word.toLowerCase();
@@ -37,33 +32,15 @@ export function labelFromFileName(fileName: string): string {
     .join(' ');
 }
 
-const landscapeSizes: ReadonlyArray<readonly [number, number]> = [
-  [2400, 1600],
-  [3000, 2000],
-  [2400, 1800],
-  [2700, 1800],
-];
-const portraitSizes: ReadonlyArray<readonly [number, number]> = [
-  [1600, 2400],
-  [2000, 3000],
-  [1800, 2400],
-];
-const squareSizes: ReadonlyArray<readonly [number, number]> = [
-  [2000, 2000],
-  [2400, 2400],
-];
-const wideSizes: ReadonlyArray<readonly [number, number]> = [
-  [2400, 1350],
-  [2560, 1440],
-  [2880, 1620],
-];
+// Width x height in pixels, as cameras take them.
+const landscapeSizes = '2400x1600 3000x2000 2400x1800 2700x1800';
+const portraitSizes = '1600x2400 2000x3000 1800x2400';
+const squareSizes = '2000x2000 2400x2400';
+const wideSizes = '2400x1350 2560x1440 2880x1620';
 
-function pick(
-  sizes: ReadonlyArray<readonly [number, number]>,
-  hash: number,
-  orientation: Orientation,
-): PhotoSize {
-  const [width, height] = sizes[(hash >>> 8) % sizes.length];
+function pick(sizes: string, hash: number, orientation: Orientation): PhotoSize {
+  const choices = sizes.split(' ');
+  const [width, height] = choices[(hash >>> 8) % choices.length].split('x').map(Number);
   return { width, height, orientation };
 }
 

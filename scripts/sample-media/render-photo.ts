@@ -5,17 +5,22 @@
 import sharp from 'sharp';
 import { buildLabelSvg } from './label-svg.ts';
 import { chooseHue, hashString, labelFromFileName } from './names.ts';
-import { createRandom, type Random } from './seeded-random.ts';
 
-export interface SamplePhotoSpec {
-  fileName: string;
-  alt: string;
-  width: number;
-  height: number;
-  /** JPEG quality; 72 keeps a 2400x1600 photo near 150 KB. */
-  quality?: number;
-  /** Overrides the label derived from the file name. */
-  label?: string;
+/** The photo's file name (its label and colours come from it), alt text, size and JPEG quality (72 keeps a 2400x1600 photo near 150 KB). */
+type SamplePhotoSpec = { fileName: string; alt: string; width: number; height: number; quality?: number };
+
+type Random = () => number;
+
+/** mulberry32: a tiny seeded random generator, so a photo is the same on every machine and every run. */
+function createRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 const scale = 16;
@@ -51,34 +56,18 @@ function drawBackground(width: number, height: number, hue: number, random: Rand
         shade += blob.hueShift * weight;
       }
       const [r, g, b] = hslToRgb((shade + 360) % 360, 0.42, Math.min(0.82, Math.max(0.22, lightness)));
-      const offset = (y * width + x) * 3;
-      pixels[offset] = r;
-      pixels[offset + 1] = g;
-      pixels[offset + 2] = b;
+      pixels.set([r, g, b], (y * width + x) * 3);
     }
   }
   return pixels;
 }
 
-const grainTiles = new Map<number, Buffer>();
-
 /** A grey tile of film-like grain around mid-grey, for an overlay blend. */
 function grainTile(amplitude: number): Buffer {
-  let tile = grainTiles.get(amplitude);
-  if (!tile) {
-    const random = createRandom(amplitude);
-    tile = Buffer.alloc(grainTileSize * grainTileSize);
-    for (let index = 0; index < tile.length; index++) {
-      tile[index] = 128 + Math.round((random() + random() - 1) * amplitude);
-    }
-    grainTiles.set(amplitude, tile);
-  }
-  return tile;
-}
-
-/** Grain costs bytes in proportion to area, so larger photos get a little less of it. */
-function grainAmplitude(width: number, height: number): number {
-  return Math.min(18, Math.round(18 * Math.pow((2400 * 1600) / (width * height), 0.45)));
+  const random = createRandom(amplitude);
+  return Buffer.from(
+    Array.from({ length: grainTileSize ** 2 }, () => 128 + Math.round((random() + random() - 1) * amplitude)),
+  );
 }
 
 export async function renderSamplePhoto(spec: SamplePhotoSpec): Promise<Buffer> {
@@ -86,13 +75,14 @@ export async function renderSamplePhoto(spec: SamplePhotoSpec): Promise<Buffer> 
   const random = createRandom(hashString(fileName));
   const small = { width: Math.ceil(width / scale), height: Math.ceil(height / scale) };
   const background = drawBackground(small.width, small.height, chooseHue(fileName), random);
-  const label = spec.label ?? labelFromFileName(fileName);
-
+  const label = labelFromFileName(fileName);
+  // Grain costs bytes in proportion to area, so larger photos get a little less of it.
+  const grain = Math.min(18, Math.round(18 * Math.pow((2400 * 1600) / (width * height), 0.45)));
   return sharp(background, { raw: { ...small, channels: 3 } })
     .resize(width, height, { kernel: 'cubic', fit: 'fill' })
     .composite([
       {
-        input: grainTile(grainAmplitude(width, height)),
+        input: grainTile(grain),
         raw: { width: grainTileSize, height: grainTileSize, channels: 1 },
         tile: true,
         blend: 'overlay',

@@ -1,54 +1,21 @@
-// Draws the sample sign-language videos for the home and contact pages until
-// the school films its own: a still card that says it is a sample, encoded
-// for a few seconds as H.264 MP4 (plays on every phone), its poster, and
-// captions in every language. The encoder is Debian's ffmpeg
-// (`apt-get install ffmpeg`), needed only to redraw: the output is
-// committed, so builds, CI and `npm start` never run it. Existing files are
-// kept unless --force, so a real video dropped in is never overwritten.
+// Draws the sample sign-language videos until the school films its own: a
+// card saying it is a sample, encoded as H.264 MP4 (plays on every phone) by
+// Debian's ffmpeg, its poster, and captions in every language. Existing
+// videos are kept unless --force, so a real one is never overwritten.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { escapeXml } from './label-svg.ts';
 import { SIGN_VIDEO_FOLDER } from '../../src/features/sign-video/folder.ts';
 
-interface SampleSignVideo {
-  /** The file name in public/isl/, without extension. */
-  name: string;
-  /** The poster, from the content folder; the entry names it relative to itself. */
-  poster: string;
-  /** What the card says the real video will sign. */
-  topic: string;
-  /** One caption file per language: the cues' words, each shown for a few seconds. */
-  captions: Record<'en' | 'gu', [string, string]>;
-}
-
-const SAMPLE_NOTE: [string, string] = [
-  'Sample video: no real signing yet.',
-  'નમૂનાનો વીડિયો: હજી સાચી સાંકેતિક ભાષા નથી.',
-];
-
-export const sampleSignVideos: SampleSignVideo[] = [
-  {
-    name: 'home-welcome',
-    poster: 'home/photos/sign-video-home.jpg',
-    topic: 'Welcome to Navjyot School',
-    captions: {
-      en: [SAMPLE_NOTE[0], 'A teacher will sign the welcome of this page here.'],
-      gu: [SAMPLE_NOTE[1], 'અહીં શિક્ષક આ પાનાનું સ્વાગત સાંકેતિક ભાષામાં કહેશે.'],
-    },
-  },
-  {
-    name: 'contact',
-    poster: 'site/sign-video-contact.jpg',
-    topic: 'How to contact the school',
-    captions: {
-      en: [SAMPLE_NOTE[0], 'A teacher will sign here how to reach the school.'],
-      gu: [SAMPLE_NOTE[1], 'અહીં શિક્ષક સાંકેતિક ભાષામાં કહેશે કે શાળાનો સંપર્ક કેવી રીતે કરવો.'],
-    },
-  },
-];
+type Words = Record<'en' | 'gu', string>;
+/** The words of each sample (sign-videos.json): its file name in public/isl/, its poster in the content folder, what the card says the real video will sign, and the caption after the sample note. */
+const { note, videos } = JSON.parse(readFileSync(new URL('./sign-videos.json', import.meta.url), 'utf8')) as {
+  note: Words;
+  videos: { name: string; poster: string; topic: string; captions: Words }[];
+};
 
 const WIDTH = 640;
 const HEIGHT = 360;
@@ -70,9 +37,9 @@ function cardSvg(topic: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><rect width="100%" height="100%" fill="#1f3b57"/><rect x="16" y="16" width="${WIDTH - 32}" height="${HEIGHT - 32}" fill="none" stroke="#ffd166" stroke-width="4" stroke-dasharray="18 10"/>${text}</svg>`;
 }
 
-const stamp = (seconds: number) => `00:${String(seconds).padStart(2, '0')}.000`;
-
+/** Two cues: the sample note, then what the real video will sign. */
 function webVtt(cues: readonly string[]): string {
+  const stamp = (seconds: number) => `00:${String(seconds).padStart(2, '0')}.000`;
   const body = cues.map(
     (cue, index) => `${stamp(index * CUE_SECONDS)} --> ${stamp((index + 1) * CUE_SECONDS)}\n${cue}\n`,
   );
@@ -95,10 +62,11 @@ export async function generateSignVideos(options: { root: string; publicDir: str
   mkdirSync(folder, { recursive: true });
   const work = mkdtempSync(join(tmpdir(), 'sign-video-'));
   try {
-    for (const sample of sampleSignVideos) {
+    for (const sample of videos) {
       const video = join(folder, `${sample.name}.mp4`);
       const poster = join(options.root, sample.poster);
-      for (const [lang, cues] of Object.entries(sample.captions)) {
+      for (const lang of ['en', 'gu'] as const) {
+        const cues = [note[lang], sample.captions[lang]];
         writeFileSync(join(folder, `${sample.name}.${lang}.vtt`), webVtt(cues));
       }
       if (!options.force && existsSync(video) && existsSync(poster)) continue;
@@ -108,7 +76,7 @@ export async function generateSignVideos(options: { root: string; publicDir: str
       mkdirSync(dirname(poster), { recursive: true });
       await sharp(card).jpeg({ quality: 80 }).toFile(poster);
       writeFileSync(join(work, 'card.png'), card);
-      encode(join(work, 'card.png'), video, CUE_SECONDS * SAMPLE_NOTE.length);
+      encode(join(work, 'card.png'), video, CUE_SECONDS * 2);
       console.log(`  drew ${video} and ${poster}`);
     }
   } finally {

@@ -15,8 +15,8 @@ writeFileSync(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('writeGzipCopies', () => {
-  it('compresses the text files only, keeping their dates', async () => {
-    const copies = await writeGzipCopies(root);
+  it('compresses the text files only, keeping their dates', () => {
+    const copies = writeGzipCopies(root);
     expect(gunzipSync(readFileSync(join(copies.folder, 'about.html.gz'))).toString()).toBe(
       readFileSync(join(root, 'about.html'), 'utf8'),
     );
@@ -31,11 +31,11 @@ describe('writeGzipCopies', () => {
     expect(existsSync(copies.folder)).toBe(false);
   });
 
-  it('removes the copies of servers that were killed, not of running ones', async () => {
+  it('removes the copies of servers that were killed, not of running ones', () => {
     const deadPid = spawnSync('true').pid;
     const leftover = mkdtempSync(join(tmpdir(), `serve-gzip-${deadPid}-`));
     const running = mkdtempSync(join(tmpdir(), `serve-gzip-${process.pid}-`));
-    const copies = await writeGzipCopies(root);
+    const copies = writeGzipCopies(root);
     expect(existsSync(leftover)).toBe(false);
     expect(existsSync(running)).toBe(true);
     copies.remove();

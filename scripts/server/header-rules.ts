@@ -6,45 +6,30 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 
-export interface HeaderRule {
-  pattern: string;
-  headers: [string, string][];
-}
+export type HeaderRule = { pattern: string; headers: [string, string][] };
 
 export function parseHeaderRules(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split(/\r?\n/)) {
-    if (line.trim() === '' || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: [] });
-      continue;
-    }
     const separator = line.indexOf(':');
-    const current = rules.at(-1);
-    if (separator > 0 && current) {
-      current.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
-    }
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else if (separator > 0)
+      rules.at(-1)?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
   }
   return rules;
 }
 
 /** The rules of a `_headers` file, or none when the site has no such file. */
-export function readHeaderRules(file: string): HeaderRule[] {
-  return existsSync(file) ? parseHeaderRules(readFileSync(file, 'utf8')) : [];
-}
+export const readHeaderRules = (file: string) =>
+  existsSync(file) ? parseHeaderRules(readFileSync(file, 'utf8')) : [];
 
 /** True when a pattern covers the path: a trailing "*" matches any rest, otherwise the path must be equal. */
-export function patternMatches(pattern: string, sitePath: string): boolean {
-  if (pattern.endsWith('*')) return sitePath.startsWith(pattern.slice(0, -1));
-  return pattern === sitePath;
-}
+export const patternMatches = (pattern: string, sitePath: string) =>
+  pattern.endsWith('*') ? sitePath.startsWith(pattern.slice(0, -1)) : pattern === sitePath;
 
 export function headersFor(rules: readonly HeaderRule[], sitePath: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const rule of rules) {
-    if (patternMatches(rule.pattern, sitePath)) {
-      for (const [name, value] of rule.headers) headers[name] = value;
-    }
-  }
-  return headers;
+  return Object.fromEntries(
+    rules.filter((rule) => patternMatches(rule.pattern, sitePath)).flatMap((rule) => rule.headers),
+  );
 }

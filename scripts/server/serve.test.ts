@@ -6,7 +6,7 @@ import { rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send, sendRaw } from './http-client.ts';
+import { send, sendRaw } from '../../tests/support/server/http-client.ts';
 import { startServe, type ServeChild } from '../../tests/support/server/serve-child.ts';
 import { bigFileBytes, createTestSite, type TestSite } from '../../tests/support/server/test-site.ts';
 

@@ -1,14 +1,9 @@
-/**
- * The file half of the local server: which file answers an address and
- * with which headers, the way the static hosts we deploy to answer. `send`
- * (Express's file sender) does the serving: ETag, Last-Modified and the
- * conditions on them (If-None-Match, If-Modified-Since, If-Range), Range,
- * HEAD, and closing the file when the client goes away. Around it we add
- * what those hosts do and `send` does not: pretty URLs that find
- * "about.html" for "/about/", the `_headers` rules, gzip for text, the 404
- * page in the language of the address, and never serving the host's own
- * configuration files.
- */
+// The file half of the local server. `send` (Express's file sender) does the
+// serving: ETag, Last-Modified and their conditions, Range, HEAD, closing the
+// file when the client goes away. Around it, what our static hosts do and
+// `send` does not: pretty URLs ("/about/" -> about.html), the `_headers`
+// rules, gzip for text, the 404 page in the address's language, and never
+// serving the host's own configuration files.
 import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -16,28 +11,16 @@ import send from 'send';
 import { defaultLocale } from '../../src/i18n/locales.ts';
 import { toPagePath } from '../../src/lib/navigation/page-path.ts';
 import { localeOfPath, localisedPath, siteRoutes } from '../../src/lib/routes/site-routes.ts';
-import { acceptsGzip, isText, writeGzipCopies } from './gzip-copies.ts';
+import { isText, writeGzipCopies } from './gzip-copies.ts';
 import { headersFor, readHeaderRules } from './header-rules.ts';
 
 /** Files a static host reads as its configuration and never serves. */
 const hostFiles = new Set(['/_headers', '/_redirects']);
 
-export interface StaticSite {
-  /** Answers a GET or HEAD for `path`, the decoded path of the request. */
-  answer: (req: IncomingMessage, res: ServerResponse, path: string) => void;
-  /** Removes the gzip copies made at start. */
-  close: () => void;
-}
-
-export async function createStaticSite({
-  root,
-  log,
-}: {
-  root: string;
-  log: (line: string) => void;
-}): Promise<StaticSite> {
+/** Returns what answers a GET or HEAD for `path` (the decoded path of the request), and what removes the gzip copies. */
+export function createStaticSite(root: string, log: (line: string) => void) {
   const rules = readHeaderRules(join(root, '_headers'));
-  const gzipCopies = await writeGzipCopies(root);
+  const gzipCopies = writeGzipCopies(root);
   const isFile = (file: string) => existsSync(join(root, file)) && statSync(join(root, file)).isFile();
 
   /** The built file for a site path ("/about/" -> "/about.html"), or null when there is none. */
@@ -54,7 +37,7 @@ export async function createStaticSite({
   };
 
   const serve = (req: IncomingMessage, res: ServerResponse, file: string, status: 200 | 404) => {
-    const gzip = acceptsGzip(req) && isText(file);
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && isText(file);
     // send answers 416 to a Range that is not one plain range ("bytes=200-100",
     // "bytes=x-y", several ranges): a server may always ignore Range and send the whole file.
     const [, first, last] = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '') ?? [];
@@ -77,9 +60,7 @@ export async function createStaticSite({
         // The 404 page carries its own rules, never those of the address asked
         // for (a missing "/_astro/x.js" must not be cached for a year), and is
         // never cached long: the address may exist after the next deployment.
-        for (const [name, value] of Object.entries(headersFor(rules, toPagePath(file)))) {
-          answer.setHeader(name, value);
-        }
+        answer.setHeaders(new Map(Object.entries(headersFor(rules, toPagePath(file)))));
         if (status === 404 || !answer.hasHeader('Cache-Control'))
           answer.setHeader('Cache-Control', 'no-cache');
       })
@@ -87,25 +68,19 @@ export async function createStaticSite({
         // A file that vanished since the server looked; else send's own answer (416 past the end).
         if (error.status === 404 && status === 200 && !res.headersSent) {
           serve(req, res, notFoundFileFor(req.url ?? '/'), 404);
-          return;
+        } else if (!res.headersSent) res.writeHead(error.status ?? 500, error.headers).end();
+        else {
+          // Failed mid-file: this response ends, the server goes on.
+          log(`${req.url ?? ''}: could not read the file (${error.code ?? error.message})`);
+          res.destroy();
         }
-        if (!res.headersSent) {
-          res.writeHead(error.status ?? 500, error.headers).end();
-          return;
-        }
-        // Failed mid-file: this response ends, the server goes on.
-        log(`${req.url ?? ''}: could not read the file (${error.code ?? error.message})`);
-        res.destroy();
       })
       .pipe(res);
   };
 
-  return {
-    answer: (req, res, path) => {
-      const file = fileFor(path);
-      if (file) serve(req, res, file, 200);
-      else serve(req, res, notFoundFileFor(path), 404);
-    },
-    close: gzipCopies.remove,
+  const answer = (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const file = fileFor(path);
+    serve(req, res, file ?? notFoundFileFor(path), file ? 200 : 404);
   };
+  return { answer, close: gzipCopies.remove };
 }

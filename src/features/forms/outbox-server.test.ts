@@ -4,7 +4,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sendRaw } from '../../../scripts/server/http-client.ts';
+import { sendRaw } from '../../../tests/support/server/http-client.ts';
 import { OUTBOX_CAPS, OUTBOX_PATH, createOutbox } from './outbox-server.ts';
 
 const body = {

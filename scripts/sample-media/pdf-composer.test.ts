@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPdfText } from './pdf-text.ts';
+import { toPdfText } from './pdf-composer.ts';
 
 describe('toPdfText', () => {
   it('maps typographic punctuation to ASCII', () => {
