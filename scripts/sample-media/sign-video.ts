@@ -66,8 +66,10 @@ export async function generateSignVideos(options: { root: string; publicDir: str
       const video = join(folder, `${sample.name}.mp4`);
       const poster = join(options.root, sample.poster);
       for (const lang of ['en', 'gu'] as const) {
-        const cues = [note[lang], sample.captions[lang]];
-        writeFileSync(join(folder, `${sample.name}.${lang}.vtt`), webVtt(cues));
+        // Captions staff have corrected are theirs: written only where missing, or with --force.
+        const captions = join(folder, `${sample.name}.${lang}.vtt`);
+        if (options.force || !existsSync(captions))
+          writeFileSync(captions, webVtt([note[lang], sample.captions[lang]]));
       }
       if (!options.force && existsSync(video) && existsSync(poster)) continue;
       const card = await sharp(Buffer.from(cardSvg(sample.topic)))
