@@ -157,6 +157,21 @@ test.describe('contact form', () => {
     await expect(warning).toBeHidden();
   });
 
+  test('the toasts and their styles load when the form is first used, not with the page', async ({
+    page,
+  }) => {
+    const toastStyles = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('style')].some((style) => /\.notyf__toast\b/.test(style.textContent)),
+      );
+    await page.goto('/contact');
+    await expect(sendButton(page)).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(await toastStyles()).toBe(false);
+    await field.name(page).focus();
+    await expect.poll(toastStyles).toBe(true);
+  });
+
   test('a toast closes by itself after 5 seconds, or at once by its dismiss button', async ({ page }) => {
     await page.clock.install();
     await page.goto('/contact');

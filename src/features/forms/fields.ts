@@ -25,6 +25,20 @@ export const VOLUNTEER_ROLE_WORDS = {
 } as const;
 export const VOLUNTEER_ROLES = Object.keys(VOLUNTEER_ROLE_WORDS) as (keyof typeof VOLUNTEER_ROLE_WORDS)[];
 
+/** How each field shows: its control and what the browser may fill in (inputmode follows the type). */
+export const FIELD_CONTROLS: Record<string, { autoComplete: string; type?: 'email' | 'tel'; rows?: number }> =
+  {
+    fullName: { autoComplete: 'name' },
+    email: { autoComplete: 'email', type: 'email' },
+    phone: { autoComplete: 'tel', type: 'tel' },
+    city: { autoComplete: 'address-level2' },
+    volunteerRole: { autoComplete: 'off' }, // a select of VOLUNTEER_ROLES
+    message: { autoComplete: 'off', rows: 7 },
+  };
+
+/** Where the forms post when they send to the local outbox (outbox-server.ts) on the page's own origin. */
+export const OUTBOX_PATH = '/__outbox/messages';
+
 /** Far above a real message (a page of text is about 3,000 characters). */
 export const MESSAGE_MAX_CHARACTERS = 50_000;
 /** In UTF-16 code units, as maxlength counts. The city and phone travel in the message, so they are bounded too. */

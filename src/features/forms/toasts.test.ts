@@ -38,7 +38,8 @@ function isClosing(node: HTMLElement): boolean {
   return node.classList.contains('notyf__toast--disappear') || !node.isConnected;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  await prepareToasts(); // notyf loads at the first toast; the tests start once it has
   vi.useFakeTimers();
   renderLayoutRegion(DISMISS_LABEL);
 });
