@@ -37,7 +37,7 @@ async function fillIn(values: { name?: string; email?: string; message?: string 
 const complete = { name: 'Asha Patel', email: 'asha@example.in', message: 'When is the open day?' };
 const send = () => screen.getByRole('button', { name: 'Send Message' });
 
-describe('ContactForm', () => {
+describe('the contact form', () => {
   it('renders on the server as a labelled form, disabled until it can send', () => {
     const html = renderToString(<EmailForm {...contactFormProps} />);
     expect(html).toContain('Full name');

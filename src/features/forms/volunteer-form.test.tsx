@@ -50,7 +50,7 @@ async function fillIn(values: Partial<VolunteerValues>) {
 
 const send = () => screen.getByRole('button', { name: 'Send Message' });
 
-describe('VolunteerForm', () => {
+describe('the volunteer form', () => {
   it('offers exactly the five roles after an empty first choice', () => {
     render(<EmailForm {...volunteerFormProps} />);
     const options = within(control.volunteerRole()).getAllByRole('option');
