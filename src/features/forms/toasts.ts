@@ -67,24 +67,11 @@ function show(toasts: Notyf, kind: ToastKind, message: string): void {
   const label = document.querySelector<HTMLElement>('[data-toast-dismiss-label]')?.dataset.toastDismissLabel;
   if (label) button?.setAttribute('aria-label', label);
 
-  // The time left runs only while nothing holds it (hover, focus, drag).
-  const holds = new Set<string>();
-  let [left, started, timer] = [TOAST_DURATION_MS, Date.now(), setTimeout(close, TOAST_DURATION_MS)];
+  // The progress bar is the timer: toasts.css pauses it while the pointer, focus or a drag is on the toast.
+  node.querySelector('.toast__progress')?.addEventListener('animationend', close);
   let returnFocusTo: HTMLElement | null = null;
-  const hold = (reason: string) => {
-    if (holds.size === 0) clearTimeout(timer);
-    if (holds.size === 0) left -= Date.now() - started;
-    holds.add(reason);
-    node.classList.add('is-paused');
-  };
-  const release = (reason: string) => {
-    if (!holds.delete(reason) || holds.size > 0) return;
-    node.classList.remove('is-paused');
-    [started, timer] = [Date.now(), setTimeout(close, left)];
-  };
   function close(): void {
     if (!node?.isConnected || !open.includes(close)) return;
-    clearTimeout(timer);
     open.splice(open.indexOf(close), 1);
     // Keyboard users who tabbed into the toast go back where they came from.
     if (node.contains(document.activeElement) && returnFocusTo?.isConnected) returnFocusTo.focus();
@@ -94,37 +81,25 @@ function show(toasts: Notyf, kind: ToastKind, message: string): void {
   }
   open.push(close);
   button?.addEventListener('click', close);
-  node.addEventListener('pointerenter', () => hold('hover'));
-  node.addEventListener('pointerleave', () => release('hover'));
   node.addEventListener('focusin', (event) => {
     if (event.relatedTarget instanceof HTMLElement && !node.contains(event.relatedTarget))
       returnFocusTo = event.relatedTarget;
-    hold('focus');
-  });
-  node.addEventListener('focusout', (event) => {
-    if (!node.contains(event.relatedTarget as Node | null)) release('focus');
   });
   node.addEventListener('keydown', (event) => event.key === 'Escape' && close());
-  enableDrag(node, hold, release, () => (close(), node.remove()));
+  enableDrag(node, () => (close(), node.remove()));
 }
 
 /** True when a drag of dx pixels should throw away a toast this wide: far enough that a shaky tap never does. */
 export const isDismissingDrag = (dx: number, width: number) => Math.abs(dx) >= Math.max(64, width * 0.3);
 
 /** Horizontal drag (mouse, pen, finger); vertical movement still scrolls (touch-action: pan-y in toasts.css). */
-function enableDrag(
-  node: HTMLElement,
-  hold: (r: string) => void,
-  release: (r: string) => void,
-  dismiss: () => void,
-) {
+function enableDrag(node: HTMLElement, dismiss: () => void) {
   let [pointer, startX, dx] = [null as number | null, 0, 0];
   node.addEventListener('pointerdown', (event) => {
     if (event.button !== 0 || (event.target as Element).closest('button')) return; // the dismiss button keeps its click
     [pointer, startX, dx] = [event.pointerId, event.clientX, 0];
     node.setPointerCapture?.(event.pointerId);
     node.classList.add('is-dragging');
-    hold('drag');
   });
   node.addEventListener('pointermove', (event) => {
     if (event.pointerId !== pointer) return;
@@ -138,7 +113,6 @@ function enableDrag(
     if (event.type === 'pointerup' && isDismissingDrag(dx, node.offsetWidth)) return dismiss();
     node.style.removeProperty('translate');
     node.classList.remove('is-dragging');
-    release('drag');
   };
   node.addEventListener('pointerup', end);
   node.addEventListener('pointercancel', end);
