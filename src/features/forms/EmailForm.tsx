@@ -21,6 +21,8 @@ export interface EmailFormProps {
   own: Readonly<Record<string, string>>;
 }
 
+// Toasts load at the first focus, not with the page, yet before a send that may fail offline.
+const loadToasts = () => void prepareToasts();
 const DRAFT_NOTES = { kept: 'draftKeptInTab', blocked: 'draftBlocked', full: 'draftFull' } as const;
 
 export default function EmailForm({ form: formName, schoolName, messages, own }: EmailFormProps) {
@@ -28,14 +30,13 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
   const { notice } = form;
   const trapId = useId();
   return (
-    // Toasts load at the first focus, so a send that fails offline still has its toast.
-    <form className="email-form" noValidate onSubmit={form.onSubmit} onFocus={() => void prepareToasts()}>
+    <form className="email-form" noValidate onSubmit={form.onSubmit}>
       {/* Polite: the draft can stop being kept while the visitor types (storage full). */}
       <p className="email-form__note" aria-live="polite">
         {messages.allRequired} {messages[DRAFT_NOTES[form.draftStatus]]}
       </p>
       {FORM_FIELDS[formName].map((field) => (
-        <Field key={field} field={field} words={{ ...messages, ...own }} own={own} {...form.bind(field)} />
+        <Field key={field} field={field} words={{ ...messages, ...own }} {...form.bind(field)} />
       ))}
       {/* Hidden from people (display: none), filled by bots; its name avoids words browsers autofill. */}
       <div className="form-trap">
@@ -73,7 +74,7 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
             {messages.sendingText}
           </div>
         ) : (
-          <button type="submit" className="button send-button" disabled={!form.ready}>
+          <button type="submit" className="button send-button" disabled={!form.ready} onFocus={loadToasts}>
             {messages.send}
           </button>
         )}
@@ -84,30 +85,27 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
 
 interface FieldProps extends ReturnType<EmailFormState['bind']> {
   field: string;
+  /** The form's words and its own (labels, hints, roles) in one. */
   words: Readonly<Record<string, string>>;
-  own: Readonly<Record<string, string>>;
 }
 
 // Indian digit grouping, as both languages write numbers (45,000; 1,00,000).
 const count = (n: number) => n.toLocaleString('en-IN');
 
 /** One field: label, hint, error and room left around its control. */
-function Field({ field, words, own, error, onValueChange, ...control }: FieldProps) {
+function Field({ field, words, error, onValueChange, ...control }: FieldProps) {
   const id = useId();
   const { autoComplete, type, rows } = FIELD_CONTROLS[field] ?? { autoComplete: 'off' };
   const stem = field === 'volunteerRole' ? 'role' : field;
-  const hint = own[`${stem}Hint`];
+  const hint = words[`${stem}Hint`];
   const choices = field === 'volunteerRole';
   const max = control.maxLength;
   const room = max === undefined || choices ? null : measureRoom(control.value.length, max);
-  const roomShown =
-    room?.mark != null ? fillPlaceholders(words.roomLeft ?? '', { count: count(room.left) }) : null;
+  const say = (key: string, n: number, name = 'count') =>
+    fillPlaceholders(words[key] ?? '', { [name]: count(n) });
+  const roomShown = room?.mark != null ? say('roomLeft', room.left) : null;
   const roomTold =
-    room?.mark == null
-      ? ''
-      : room.mark === 0
-        ? fillPlaceholders(words.roomNone ?? '', { max: count(max ?? 0) })
-        : fillPlaceholders(words.roomMark ?? '', { count: count(room.mark) });
+    room?.mark == null ? '' : room.mark === 0 ? say('roomNone', max ?? 0, 'max') : say('roomMark', room.mark);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`, roomShown && `${id}-room`]
     .filter(Boolean)
     .join(' ');
@@ -120,6 +118,7 @@ function Field({ field, words, own, error, onValueChange, ...control }: FieldPro
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
     onChange: (event: { target: { value: string } }) => onValueChange(event.target.value),
+    onFocus: loadToasts,
   };
   const text = { ...shared, readOnly: control.readOnly, maxLength: max, autoComplete };
   return (
@@ -142,10 +141,10 @@ function Field({ field, words, own, error, onValueChange, ...control }: FieldPro
       {choices ? (
         // The office receives the role in English; the visitor reads it in the page's language.
         <select {...shared}>
-          <option value="">{own.rolePlaceholder}</option>
+          <option value="">{words.rolePlaceholder}</option>
           {VOLUNTEER_ROLES.map((role) => (
             <option key={role} value={role}>
-              {own[VOLUNTEER_ROLE_WORDS[role]]}
+              {words[VOLUNTEER_ROLE_WORDS[role]]}
             </option>
           ))}
         </select>

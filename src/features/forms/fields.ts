@@ -12,10 +12,7 @@ export type FormField<Form extends FormName> = (typeof FORM_FIELDS)[Form][number
 export type FormValues<Form extends FormName> = Record<FormField<Form>, string>;
 export type AnyValues = Record<string, string>;
 
-/**
- * The five roles as the office receives them (in English whatever the page's
- * language), each with the word that names it to the visitor.
- */
+/** The five roles as the office receives them (in English), each with the word that names it to the visitor. */
 export const VOLUNTEER_ROLE_WORDS = {
   'Fund raising': 'roleFundRaising',
   'Arranging and conducting field trips / tour': 'roleFieldTrips',

@@ -38,11 +38,7 @@ const UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202
 export const escapeControlCharacters = (value: string) =>
   value.replace(UNSAFE_FOR_TERMINAL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-/**
- * Only the site's own pages may post: the page's Origin must be the address the
- * request came to (Host), and that an address the server listens on, so a name
- * pointed at this machine (DNS rebinding) is refused. No Origin (curl) passes.
- */
+/** Only the site's own pages may post: Origin must be Host and an address the server listens on (no DNS rebinding). */
 export function isOwnOrigin(origin?: string, host?: string, server = { address: '', port: 0 }): boolean {
   if (origin === undefined) return true;
   if (host === undefined || !URL.canParse(origin)) return false; // "null" from sandboxed frames and files

@@ -1,13 +1,9 @@
 /**
- * Sending a form: what the school receives (spec section 7), handed to the
- * e-mail service through @emailjs/browser, or, on a computer without an
- * account, to the local outbox (outbox-server.ts) on the page's own origin.
- * The settings come from astro:env (the schema is in astro.config.mjs).
- *
- * sendMessage never rejects: it names how the send ended. A request with no
- * answer after SEND_TIMEOUT_MS is given up ('timeout', not failure: the
- * message may still arrive; emailjs cannot cancel its request, the outbox's
- * fetch is aborted), and `late` tells how it ended after all.
+ * Sending a form (spec section 7) through @emailjs/browser, or without an
+ * account to the local outbox (outbox-server.ts); settings from astro:env.
+ * sendMessage never rejects: it names how the send ended. With no answer after
+ * SEND_TIMEOUT_MS it gives up ('timeout': the message may still arrive), and
+ * `late` tells how it ended after all.
  */
 import {
   PUBLIC_EMAIL_API_ORIGIN,
