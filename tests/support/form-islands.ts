@@ -14,19 +14,21 @@ import { FORM_FIELDS, type FormName, type FormValues } from '../../src/features/
 /** Both forms' messages in English, as the pages pass them. */
 export const formMessages = englishMessages.forms;
 
-/** A ContactForm's props as the English page gives them: `<ContactForm {...contactFormProps} />`. */
+/** The contact form's props as the English page gives them: `<EmailForm {...contactFormProps} />`. */
 export const contactFormProps = {
+  form: 'contact',
   schoolName: 'Navjyot School',
   messages: formMessages,
-  contactMessages: englishMessages.contactForm,
-};
+  own: englishMessages.contactForm,
+} as const;
 
-/** A VolunteerForm's props as the English page gives them. */
+/** The volunteer form's props as the English page gives them. */
 export const volunteerFormProps = {
+  form: 'volunteer',
   schoolName: 'Navjyot School',
   messages: formMessages,
-  volunteerMessages: englishMessages.volunteerForm,
-};
+  own: englishMessages.volunteerForm,
+} as const;
 
 export interface FetchCall {
   url: string;

@@ -1,14 +1,12 @@
 /**
- * A form's draft: what the visitor typed, kept in this tab's sessionStorage
- * so a reload or a crash loses nothing. sessionStorage belongs to one tab,
- * so two tabs never write over each other. A draft is personal data on a
- * possibly shared computer: it is dropped a week after its last edit, and
- * anything unexpected in the stored text is ignored.
- *
+ * A form's draft, kept in this tab's sessionStorage so a reload loses
+ * nothing; sessionStorage belongs to one tab, so two tabs never write over
+ * each other. A draft is personal data on a possibly shared computer: it is
+ * dropped a week after its last edit, and anything unexpected in it is ignored.
  * An external store for useSyncExternalStore: the server and the hydrating
- * client render the empty form, then React switches to the stored draft.
- * With site data blocked, even reading `sessionStorage` throws; a full
- * storage throws on write. The form works in both, and says the draft is not kept.
+ * client render the empty form, then React switches to the draft. With site
+ * data blocked even reading `sessionStorage` throws, and a full storage throws
+ * on write: the form works in both and says the draft is not kept.
  */
 import { MESSAGE_MAX_CHARACTERS, type AnyValues } from './fields.ts';
 
@@ -24,8 +22,9 @@ export function serializeDraft(values: Partial<AnyValues>, savedAt: number): str
   return JSON.stringify({ version: VERSION, savedAt, values });
 }
 
+type Stored = { version?: unknown; savedAt?: unknown; values?: Record<string, unknown> } | null;
+
 export function parseDraft(raw: string | null, fields: readonly string[], now: number): AnyValues {
-  type Stored = { version?: unknown; savedAt?: unknown; values?: Record<string, unknown> } | null;
   const data = ((): Stored => {
     try {
       return JSON.parse(raw ?? 'null') as Stored;
@@ -35,7 +34,7 @@ export function parseDraft(raw: string | null, fields: readonly string[], now: n
   })();
   const fresh =
     data?.version === VERSION && typeof data.savedAt === 'number' && now - data.savedAt <= DRAFT_MAX_AGE_MS;
-  const stored = fresh && typeof data.values === 'object' && data.values !== null ? data.values : {};
+  const stored = (fresh && data?.values) || {};
   return Object.fromEntries(
     fields.map((field) => {
       const value = stored[field];
@@ -68,11 +67,7 @@ function store(storage: Storage | null, key: string, text: string): DraftStatus 
   } catch (error) {
     if (!(error instanceof DOMException && /quota/i.test(error.name))) return 'blocked';
   }
-  try {
-    storage.removeItem(key);
-  } catch {
-    // Nothing more can be done; the status tells the visitor.
-  }
+  storage.removeItem(key); // removing never needs room
   return 'full';
 }
 
@@ -108,7 +103,6 @@ export function createDraftStore(form: string, fields: readonly string[], now: (
     getSnapshot: current,
     getServerSnapshot: () => empty,
     getStatus: () => (current(), status),
-    getServerStatus: (): DraftStatus => 'kept',
     setField: (field: string, value: string) => update({ ...current(), [field]: value }),
     clearSent: (sent: AnyValues) => update(clearSentFields(current(), sent)),
   };

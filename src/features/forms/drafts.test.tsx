@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { draftStorageKey } from './draft.ts';
-import ContactForm from './ContactForm.tsx';
+import EmailForm from './EmailForm.tsx';
 import { showToast } from './toasts.ts';
 import {
   completeContact,
@@ -42,7 +42,7 @@ describe('when the browser blocks storage', () => {
         },
       });
     }
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     expect(contactFields().name.disabled).toBe(false);
     expect(note()).toContain(formMessages.draftBlocked);
     const user = await fillInContact();
@@ -63,7 +63,7 @@ describe('when storage is full', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     await fillInContact({ message: ', and newer' });
     expect(sessionStorage.getItem(key)).toBeNull();
     expect(note()).toContain(formMessages.draftFull);
@@ -74,7 +74,7 @@ describe('when storage is full', () => {
     const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     const user = await fillInContact({ message: 'Too long' });
     expect(note()).toContain(formMessages.draftFull);
     full.mockRestore();
@@ -86,7 +86,7 @@ describe('when storage is full', () => {
 
 describe('with the same form open in another tab', () => {
   it('keeps the draft in this tab only, and what another tab stores changes nothing here', async () => {
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     await fillInContact({ name: 'Asha', message: 'Typed in this tab' });
     expect(storedValues('contact')).toMatchObject({ fullName: 'Asha', message: 'Typed in this tab' });
     expect(localStorage.length).toBe(0);
@@ -102,7 +102,7 @@ describe('with the same form open in another tab', () => {
     const shared = { fullName: { value: 'Left by the shared draft', savedAt: Date.now() } };
     localStorage.setItem(key, JSON.stringify({ version: 2, fields: shared }));
     storeDraft('contact', { message: 'This tab’s own' });
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     expect(contactValuesShown()).toEqual(['', '', 'This tab’s own']);
     expect(localStorage.getItem(key)).toBeNull();
   });

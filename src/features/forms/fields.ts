@@ -12,10 +12,7 @@ export type FormField<Form extends FormName> = (typeof FORM_FIELDS)[Form][number
 export type FormValues<Form extends FormName> = Record<FormField<Form>, string>;
 export type AnyValues = Record<string, string>;
 
-/**
- * The five roles as the office receives them (in English whatever the page's
- * language), each with the word that names it to the visitor.
- */
+/** The five roles as the office receives them (in English), each with the word that names it to the visitor. */
 export const VOLUNTEER_ROLE_WORDS = {
   'Fund raising': 'roleFundRaising',
   'Arranging and conducting field trips / tour': 'roleFieldTrips',
@@ -24,6 +21,20 @@ export const VOLUNTEER_ROLE_WORDS = {
   'Research & survey work': 'roleResearch',
 } as const;
 export const VOLUNTEER_ROLES = Object.keys(VOLUNTEER_ROLE_WORDS) as (keyof typeof VOLUNTEER_ROLE_WORDS)[];
+
+/** How each field shows: its control and what the browser may fill in (inputmode follows the type). */
+export const FIELD_CONTROLS: Record<string, { autoComplete: string; type?: 'email' | 'tel'; rows?: number }> =
+  {
+    fullName: { autoComplete: 'name' },
+    email: { autoComplete: 'email', type: 'email' },
+    phone: { autoComplete: 'tel', type: 'tel' },
+    city: { autoComplete: 'address-level2' },
+    volunteerRole: { autoComplete: 'off' }, // a select of VOLUNTEER_ROLES
+    message: { autoComplete: 'off', rows: 7 },
+  };
+
+/** Where the forms post when they send to the local outbox (outbox-server.ts) on the page's own origin. */
+export const OUTBOX_PATH = '/__outbox/messages';
 
 /** Far above a real message (a page of text is about 3,000 characters). */
 export const MESSAGE_MAX_CHARACTERS = 50_000;

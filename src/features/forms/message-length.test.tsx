@@ -7,9 +7,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { translationFor } from '../../i18n';
 import { FIELD_MAX_CHARACTERS, MESSAGE_MAX_CHARACTERS } from './fields.ts';
-import ContactForm from './ContactForm.tsx';
+import EmailForm from './EmailForm.tsx';
 import { showToast } from './toasts.ts';
-import VolunteerForm from './VolunteerForm.tsx';
 import {
   completeContact,
   contactFields,
@@ -38,7 +37,7 @@ const told = () => message().closest('.field')?.querySelector('[aria-live="polit
 
 describe('the limits of the text fields', () => {
   it('are set on every text field of both forms', () => {
-    const { unmount } = render(<ContactForm {...contactFormProps} />);
+    const { unmount } = render(<EmailForm {...contactFormProps} />);
     const { name, email, message } = contactFields();
     expect([name.maxLength, email.maxLength, message.maxLength]).toEqual([
       FIELD_MAX_CHARACTERS.fullName,
@@ -46,7 +45,7 @@ describe('the limits of the text fields', () => {
       MESSAGE_MAX_CHARACTERS,
     ]);
     unmount();
-    render(<VolunteerForm {...volunteerFormProps} />);
+    render(<EmailForm {...volunteerFormProps} />);
     const limits = screen
       .getAllByRole<HTMLInputElement>('textbox')
       .map((field) => [field.name, field.maxLength]);
@@ -56,14 +55,14 @@ describe('the limits of the text fields', () => {
 
 describe('the room left in the message', () => {
   it('is not mentioned far from the limit', () => {
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     typeLength(44_999);
     expect(descriptionOf(message())).toBe('');
     expect(told()).toBe('');
   });
 
   it('is shown and read with the field from 90%, and told only as the text passes a mark', () => {
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     typeLength(45_188);
     expect(descriptionOf(message())).toBe('Characters left: 4,812');
     expect(told()).toBe('At most 5,000 characters left.');
@@ -79,7 +78,7 @@ describe('the room left in the message', () => {
 
   it('is said in the page’s language', () => {
     const gujarati = { forms: translationFor('gu').group('forms') };
-    render(<ContactForm {...contactFormProps} messages={{ ...formMessages, ...gujarati.forms }} />);
+    render(<EmailForm {...contactFormProps} messages={{ ...formMessages, ...gujarati.forms }} />);
     typeLength(45_188);
     expect(descriptionOf(message())).toBe(gujarati.forms.roomLeft.replace('{count}', '4,812'));
   });
@@ -91,7 +90,7 @@ describe('an answer that the message is too long', () => {
     ['the outbox (413 with its reason)', () => new Response('params.message: is too long', { status: 413 })],
   ])('from %s gets its own messages, never "try again later", and keeps the text', async (_name, answer) => {
     test.server.answerWith(async () => answer());
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     const user = await fillInContact();
     await user.click(sendButton());
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', formMessages.tooLong));

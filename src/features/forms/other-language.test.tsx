@@ -8,9 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { englishMessages } from '../../i18n';
 import { VOLUNTEER_ROLES } from './fields.ts';
-import ContactForm from './ContactForm.tsx';
+import EmailForm from './EmailForm.tsx';
 import { showToast } from './toasts.ts';
-import VolunteerForm from './VolunteerForm.tsx';
 import { deferred, setUpFormTests } from '../../../tests/support/form-islands.ts';
 
 vi.mock('./toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
@@ -41,10 +40,11 @@ function englishShown(container: HTMLElement): string[] {
 describe('a form on a page in another language', () => {
   it('shows the contact form in its messages only, the refusal and its toast included', async () => {
     const { container } = render(
-      <ContactForm
+      <EmailForm
+        form="contact"
         schoolName="Navjyot School"
         messages={messages}
-        contactMessages={translated(contactForm)}
+        own={translated(contactForm)}
       />,
     );
     expect(screen.getByRole('textbox', { name: /gu:fullNameLabel/ })).toBeTruthy();
@@ -59,10 +59,11 @@ describe('a form on a page in another language', () => {
     const answer = deferred<Response>();
     test.server.answerWith(() => answer.promise);
     const { container } = render(
-      <VolunteerForm
+      <EmailForm
+        form="volunteer"
         schoolName="Navjyot School"
         messages={messages}
-        volunteerMessages={translated(volunteerForm)}
+        own={translated(volunteerForm)}
       />,
     );
     const role = screen.getByRole('combobox', { name: /gu:roleLabel/ });
@@ -96,10 +97,11 @@ describe('a form on a page in another language', () => {
   it('says a failure in its messages', async () => {
     test.server.answerWith(async () => new Response('Forbidden', { status: 403 }));
     render(
-      <ContactForm
+      <EmailForm
+        form="contact"
         schoolName="Navjyot School"
         messages={messages}
-        contactMessages={translated(contactForm)}
+        own={translated(contactForm)}
       />,
     );
     const user = userEvent.setup({ delay: null });

@@ -177,7 +177,7 @@ describe('the outbox', () => {
     // eslint-disable-next-line no-control-regex -- finding control characters is the point
     expect(logLines[0]).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202e]/u);
     expect(logLines[0]).toContain(
-      'Asha\\x1b[2J\\x1b[H\\noutbox: contact message from Forged <x@y.in>\\r\\u202e',
+      'Asha\\u001b[2J\\u001b[H\\u000aoutbox: contact message from Forged <x@y.in>\\u000d\\u202e',
     );
     // The file keeps the name exactly as sent.
     expect(await storedMessages()).toMatchObject([{ params: { from_name } }]);

@@ -1,13 +1,9 @@
 /**
- * Sending a form: what the school receives (spec section 7), handed to the
- * e-mail service through @emailjs/browser, or, on a computer without an
- * account, to the local outbox (outbox-server.ts) on the page's own origin.
- * The settings come from astro:env (the schema is in astro.config.mjs).
- *
- * sendMessage never rejects: it names how the send ended. A request with no
- * answer after SEND_TIMEOUT_MS is given up ('timeout', not failure: the
- * message may still arrive; emailjs cannot cancel its request, the outbox's
- * fetch is aborted), and `late` tells how it ended after all.
+ * Sending a form (spec section 7) through @emailjs/browser, or without an
+ * account to the local outbox (outbox-server.ts); settings from astro:env.
+ * sendMessage never rejects: it names how the send ended. With no answer after
+ * SEND_TIMEOUT_MS it gives up ('timeout': the message may still arrive), and
+ * `late` tells how it ended after all.
  */
 import {
   PUBLIC_EMAIL_API_ORIGIN,
@@ -18,42 +14,34 @@ import {
   PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID,
 } from 'astro:env/client';
 import { isTranslatedLocale } from '../../i18n/locales.ts';
-import type { AnyValues, FormName } from './fields.ts';
+import { OUTBOX_PATH, type AnyValues, type FormName } from './fields.ts';
 import { importHidingBlockedStorage } from './hide-blocked-storage.ts';
 
-export const OUTBOX_PATH = '/__outbox/messages';
 export const SEND_TIMEOUT_MS = 20_000;
-/** The service's address when PUBLIC_EMAIL_API_ORIGIN is empty (astro.config.mjs names it in the CSP). */
-export const DEFAULT_API_ORIGIN = 'https://api.emailjs.com';
-
-const SETTINGS = {
-  publicKey: PUBLIC_EMAIL_PUBLIC_KEY ?? '',
-  serviceId: PUBLIC_EMAIL_SERVICE_ID ?? '',
-  templates: {
-    contact: PUBLIC_EMAIL_CONTACT_TEMPLATE_ID ?? '',
-    volunteer: PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID ?? '',
-  },
-  apiOrigin: PUBLIC_EMAIL_API_ORIGIN || DEFAULT_API_ORIGIN,
+// astro.config.mjs names the same default in the CSP.
+const apiOrigin = PUBLIC_EMAIL_API_ORIGIN || 'https://api.emailjs.com';
+const TEMPLATES = {
+  contact: PUBLIC_EMAIL_CONTACT_TEMPLATE_ID,
+  volunteer: PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID,
 };
-const KEY_NAMES = {
-  PUBLIC_EMAIL_PUBLIC_KEY: SETTINGS.publicKey,
-  PUBLIC_EMAIL_SERVICE_ID: SETTINGS.serviceId,
-  PUBLIC_EMAIL_CONTACT_TEMPLATE_ID: SETTINGS.templates.contact,
-  PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID: SETTINGS.templates.volunteer,
+const KEYS = {
+  PUBLIC_EMAIL_PUBLIC_KEY,
+  PUBLIC_EMAIL_SERVICE_ID,
+  PUBLIC_EMAIL_CONTACT_TEMPLATE_ID,
+  PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID,
 };
-const missingKeys = Object.entries(KEY_NAMES).flatMap(([name, value]) => (value.trim() ? [] : [name]));
+const missingKeys = Object.entries(KEYS).flatMap(([name, value]) => (value?.trim() ? [] : [name]));
 // The dev server mounts the outbox when no key is set (see outbox-server.ts).
 const useOutbox = PUBLIC_EMAIL_OUTBOX || (import.meta.env.DEV && missingKeys.length === 4);
 
 /** Why a build for publishing must stop, or null. A build without keys would ship forms that fail for every visitor. */
 export function emailSettingsProblem(): string | null {
-  if (useOutbox) return null;
-  const local = /^https?:\/\/(localhost|127\.|\[::1\]|0\.0\.0\.0)/u.test(SETTINGS.apiOrigin);
-  if (missingKeys.length === 0 && SETTINGS.apiOrigin.startsWith('https://') && !local) return null;
+  const local = /^https?:\/\/(localhost|127\.|\[::1\]|0\.0\.0\.0)/u.test(apiOrigin);
+  if (useOutbox || (missingKeys.length === 0 && apiOrigin.startsWith('https://') && !local)) return null;
   return [
     missingKeys.length > 0
       ? `The contact and volunteer forms have no e-mail service configured. Set these environment variables: ${missingKeys.join(', ')}.`
-      : `PUBLIC_EMAIL_API_ORIGIN must be an https:// address that is not this computer, not "${SETTINGS.apiOrigin}".`,
+      : `PUBLIC_EMAIL_API_ORIGIN must be an https:// address that is not this computer, not "${apiOrigin}".`,
     'Set them in .env or in the build environment (see .env.example and docs/email.md),',
     'or build for the local outbox with "astro build --mode outbox", never for publishing.',
   ].join('\n');
@@ -94,10 +82,9 @@ export type SendOutcome =
  * fetch adds AbortError. 413 is its own kind: the same text will never go.
  */
 export function classifyFailure(error: unknown): Extract<SendOutcome, { ok: false }> {
-  const { status, text, name } = (typeof error === 'object' && error !== null ? error : {}) as Record<
-    string,
-    unknown
-  >;
+  const { status, text, name } = (typeof error === 'object' && error !== null ? error : {}) as {
+    [key: string]: unknown;
+  };
   if (typeof status === 'number') {
     const kind = status === 0 ? 'network' : status === 413 ? 'too-long' : 'status';
     return { ok: false, kind, detail: `${status} ${String(text)}` };
@@ -122,8 +109,8 @@ async function deliver(message: ReturnType<typeof buildMessage>, signal: AbortSi
   const emailjs = await importHidingBlockedStorage(() => import('@emailjs/browser'));
   // The client's own guards (headless block, block list, rate limit) stay off, as the spec says; its
   // rate limit would even block a retry after a failed send.
-  emailjs.init({ publicKey: SETTINGS.publicKey }, SETTINGS.apiOrigin);
-  await emailjs.send(SETTINGS.serviceId, SETTINGS.templates[message.form], message.params);
+  emailjs.init({ publicKey: PUBLIC_EMAIL_PUBLIC_KEY ?? '' }, apiOrigin);
+  await emailjs.send(PUBLIC_EMAIL_SERVICE_ID ?? '', TEMPLATES[message.form] ?? '', message.params);
 }
 
 export async function sendMessage(

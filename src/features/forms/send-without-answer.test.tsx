@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import ContactForm from './ContactForm.tsx';
+import EmailForm from './EmailForm.tsx';
 import { showToast } from './toasts.ts';
 import {
   completeContact,
@@ -47,7 +47,7 @@ function stubUncancellableFetch() {
 describe('a send without an answer in time', () => {
   it('cancels the request and says, in the page and a toast, that the message may still arrive', async () => {
     test.server.answerWith(() => new Promise(() => undefined));
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     await fillInContact();
     await sendAndWaitOut();
 
@@ -62,7 +62,7 @@ describe('a send without an answer in time', () => {
 
   it('asks before sending again, and sends a second copy only when the visitor confirms', async () => {
     test.server.answerWith(() => new Promise(() => undefined));
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     await fillInContact();
     await sendAndWaitOut();
 
@@ -83,7 +83,7 @@ describe('a send without an answer in time', () => {
 
   it('takes a late success as sent: success toast, fields cleared, nothing to ask', async () => {
     const { answer, calls } = stubUncancellableFetch();
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     await fillInContact();
     await sendAndWaitOut();
     expect(contactValuesShown()).toEqual(typed);
@@ -97,7 +97,7 @@ describe('a send without an answer in time', () => {
 
   it('a late success clears only the fields that still hold what was sent', async () => {
     const { answer } = stubUncancellableFetch();
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     await fillInContact();
     await sendAndWaitOut();
     fireEvent.change(contactFields().message, { target: { value: 'A second thought' } });
@@ -109,7 +109,7 @@ describe('a send without an answer in time', () => {
 
   it('takes a late refusal as not sent: failure toast, text kept, the next send asks nothing', async () => {
     const { answer, calls } = stubUncancellableFetch();
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     await fillInContact();
     await sendAndWaitOut();
 

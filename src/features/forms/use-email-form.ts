@@ -1,25 +1,21 @@
 /**
- * Everything the two forms share: the draft, validation with errors beside
- * the fields, the honeypot, the sending flag (the dots replace the button),
- * the toasts, and what follows a send with no answer in time: the message may
+ * Everything the two forms do: the draft, validation with errors beside the
+ * fields, the honeypot, the sending flag (the dots replace the button), the
+ * toasts, and what follows a send with no answer in time: the message may
  * still arrive, so the form says so, keeps the text and asks before sending
  * again; a late answer is still acted on.
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { GroupMessages } from '../../i18n';
 import { createDraftStore } from './draft.ts';
 import { FORM_FIELDS, FIELD_MAX_CHARACTERS, validateForm, type AnyValues, type FormName } from './fields.ts';
 import { sendMessage, type SendOutcome } from './send-message.ts';
-import { prepareToasts, showToast } from './toasts.ts';
+import { showToast } from './toasts.ts';
 
-/**
- * A form's messages. The volunteer form's own (its phone and role problems) may be left out: the contact
- * page does, as every byte of its props counts against its first round trip.
- */
+/** The contact page leaves out the volunteer form's own problems (phone, role): its props count against its first round trip. */
 export type FormMessages = Omit<GroupMessages<'forms'>, 'phone' | 'role'> &
   Partial<Pick<GroupMessages<'forms'>, 'phone' | 'role'>>;
-export type Notice = 'timeout' | 'confirm-resend' | null;
 type Failure = Exclude<SendOutcome, { ok: true }>;
 
 const subscribeToNothing = () => () => undefined;
@@ -29,7 +25,7 @@ const focusIn = (form: HTMLFormElement, selector: string) =>
 export function useEmailForm(formName: FormName, recipientName: string, messages: FormMessages) {
   const [store] = useState(() => createDraftStore(formName, FORM_FIELDS[formName]));
   const values = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
-  const draftStatus = useSyncExternalStore(store.subscribe, store.getStatus, store.getServerStatus);
+  const draftStatus = useSyncExternalStore(store.subscribe, store.getStatus, () => 'kept' as const);
   // False in the server HTML and while hydrating: nobody types into a form that cannot send yet.
   const ready = useSyncExternalStore(
     subscribeToNothing,
@@ -39,11 +35,9 @@ export function useEmailForm(formName: FormName, recipientName: string, messages
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [trap, setTrap] = useState('');
   const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<'timeout' | 'confirm-resend' | null>(null);
   const sendingNow = useRef(false); // blocks a second submit (double click, Enter) before the next render
   const attempt = useRef(0); // only the latest send may act on a late answer
-
-  useEffect(() => void prepareToasts(), []);
 
   function delivered(sent: AnyValues): void {
     store.clearSent(sent);
@@ -107,7 +101,6 @@ export function useEmailForm(formName: FormName, recipientName: string, messages
 
   /** What ties a field to the form: its value, error, limit, and no typing until the form can send. */
   const bind = (field: string) => ({
-    name: field,
     value: values[field] ?? '',
     error: errors[field],
     disabled: !ready,
@@ -120,7 +113,6 @@ export function useEmailForm(formName: FormName, recipientName: string, messages
   });
 
   return {
-    messages,
     ready,
     sending,
     notice,

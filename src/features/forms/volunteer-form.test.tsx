@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { VOLUNTEER_ROLES, type FormValues } from './fields.ts';
 
 type VolunteerValues = FormValues<'volunteer'>;
+import EmailForm from './EmailForm.tsx';
 import { showToast } from './toasts.ts';
 import {
   deferred,
@@ -15,7 +16,6 @@ import {
   valueOf,
   volunteerFormProps,
 } from '../../../tests/support/form-islands.ts';
-import VolunteerForm from './VolunteerForm.tsx';
 
 vi.mock('./toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
 
@@ -50,22 +50,22 @@ async function fillIn(values: Partial<VolunteerValues>) {
 
 const send = () => screen.getByRole('button', { name: 'Send Message' });
 
-describe('VolunteerForm', () => {
+describe('the volunteer form', () => {
   it('offers exactly the five roles after an empty first choice', () => {
-    render(<VolunteerForm {...volunteerFormProps} />);
+    render(<EmailForm {...volunteerFormProps} />);
     const options = within(control.volunteerRole()).getAllByRole('option');
     expect(options.map((option) => option.getAttribute('value'))).toEqual(['', ...VOLUNTEER_ROLES]);
   });
 
   it('gives the phone field a phone keyboard and a hint tied to it', () => {
-    render(<VolunteerForm {...volunteerFormProps} />);
+    render(<EmailForm {...volunteerFormProps} />);
     expect(control.phone().getAttribute('type')).toBe('tel');
     expect(control.phone().getAttribute('autocomplete')).toBe('tel');
     expect(descriptionOf(control.phone())).toContain('10 digits');
   });
 
   it('asks for every field, the city and role included', async () => {
-    render(<VolunteerForm {...volunteerFormProps} />);
+    render(<EmailForm {...volunteerFormProps} />);
     const user = await fillIn({
       fullName: 'Ravi',
       email: 'ravi@example.in',
@@ -81,7 +81,7 @@ describe('VolunteerForm', () => {
   });
 
   it('refuses a 9-digit phone number beside the field', async () => {
-    render(<VolunteerForm {...volunteerFormProps} />);
+    render(<EmailForm {...volunteerFormProps} />);
     const user = await fillIn({ ...complete, phone: '987654321' });
     await user.click(send());
     expect(showToast).toHaveBeenCalledWith('warning', formMessages.phone);
@@ -92,7 +92,7 @@ describe('VolunteerForm', () => {
 
   it('refuses a tampered role that was not in the list', async () => {
     storeDraft('volunteer', { ...complete, volunteerRole: 'Administrator' });
-    render(<VolunteerForm {...volunteerFormProps} />);
+    render(<EmailForm {...volunteerFormProps} />);
     await userEvent.setup({ delay: null }).click(send());
     expect(showToast).toHaveBeenCalledWith('warning', formMessages.role);
     expect(test.server.calls).toHaveLength(0);
@@ -101,7 +101,7 @@ describe('VolunteerForm', () => {
   it('sends the role, city and phone lines, then clears the form', async () => {
     const answer = deferred<Response>();
     test.server.answerWith(() => answer.promise);
-    render(<VolunteerForm {...volunteerFormProps} />);
+    render(<EmailForm {...volunteerFormProps} />);
     const user = await fillIn(complete);
     await user.click(send());
     expect(screen.queryByRole('status', { name: 'Sending' })).not.toBeNull();
@@ -127,7 +127,7 @@ describe('VolunteerForm', () => {
   it('keeps every field, the role included, when the service refuses', async () => {
     test.server.answerWith(async () => new Response('Forbidden', { status: 403 }));
     storeDraft('volunteer', complete);
-    render(<VolunteerForm {...volunteerFormProps} />);
+    render(<EmailForm {...volunteerFormProps} />);
     await userEvent.setup({ delay: null }).click(send());
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', formMessages.sendFailed));
     expect(Object.values(control).map((find) => valueOf(find()))).toEqual(Object.values(complete));

@@ -13,7 +13,7 @@ import {
   storedValues,
   valueOf,
 } from '../../../tests/support/form-islands.ts';
-import ContactForm from './ContactForm.tsx';
+import EmailForm from './EmailForm.tsx';
 
 vi.mock('./toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
 
@@ -37,9 +37,9 @@ async function fillIn(values: { name?: string; email?: string; message?: string 
 const complete = { name: 'Asha Patel', email: 'asha@example.in', message: 'When is the open day?' };
 const send = () => screen.getByRole('button', { name: 'Send Message' });
 
-describe('ContactForm', () => {
+describe('the contact form', () => {
   it('renders on the server as a labelled form, disabled until it can send', () => {
-    const html = renderToString(<ContactForm {...contactFormProps} />);
+    const html = renderToString(<EmailForm {...contactFormProps} />);
     expect(html).toContain('Full name');
     expect(html).toContain('Email address');
     expect(html).toMatch(/<input[^>]*disabled/);
@@ -47,7 +47,7 @@ describe('ContactForm', () => {
   });
 
   it('labels every field, marks it required and gives it the right type and autocomplete', () => {
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     const { name, email, message } = fields();
     for (const field of [name, email, message]) {
       expect((field as HTMLInputElement).required).toBe(true);
@@ -60,7 +60,7 @@ describe('ContactForm', () => {
   });
 
   it('refuses empty fields: warning toast, errors beside the fields, focus on the first', async () => {
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     await userEvent.setup().click(send());
 
     expect(showToast).toHaveBeenCalledWith('warning', formMessages.required);
@@ -75,7 +75,7 @@ describe('ContactForm', () => {
   });
 
   it('refuses a bad e-mail address and clears the error once the field changes', async () => {
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     const user = await fillIn({ ...complete, email: 'asha@example' });
     await user.click(send());
     const { email, name } = fields();
@@ -90,7 +90,7 @@ describe('ContactForm', () => {
   it('shows the dots while sending, sends once, then clears the form and the draft', async () => {
     const answer = deferred<Response>();
     test.server.answerWith(() => answer.promise);
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     const user = await fillIn(complete);
     expect(storedValues('contact').fullName).toBe('Asha Patel');
 
@@ -117,7 +117,7 @@ describe('ContactForm', () => {
   });
 
   it('sends the form name and the template values to the outbox on its own origin', async () => {
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     const user = await fillIn({ ...complete, name: '  Asha Patel ' });
     await user.click(send());
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', formMessages.sent));
@@ -143,7 +143,7 @@ describe('ContactForm', () => {
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to fetch'],
   ])('keeps every field after %s and logs the details', async (_name, answer, logged) => {
     test.server.answerWith(answer);
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     const user = await fillIn(complete);
     await user.click(send());
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', formMessages.sendFailed));
@@ -155,16 +155,16 @@ describe('ContactForm', () => {
   });
 
   it('restores the draft after a reload', async () => {
-    const first = render(<ContactForm {...contactFormProps} />);
+    const first = render(<EmailForm {...contactFormProps} />);
     await fillIn({ name: 'ધ્રુવ', message: 'Half-written 🙏' });
     first.unmount();
-    render(<ContactForm {...contactFormProps} />);
+    render(<EmailForm {...contactFormProps} />);
     expect(valueOf(fields().name)).toBe('ધ્રુવ');
     expect(valueOf(fields().message)).toBe('Half-written 🙏');
   });
 
   it('pretends success and sends nothing when the hidden field is filled', async () => {
-    const { container } = render(<ContactForm {...contactFormProps} />);
+    const { container } = render(<EmailForm {...contactFormProps} />);
     const user = await fillIn(complete);
     const trap = container.querySelector<HTMLInputElement>('input[name="extra_notes"]');
     if (!trap) throw new Error('no honeypot');
