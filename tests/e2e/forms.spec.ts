@@ -179,6 +179,17 @@ test.describe('contact form', () => {
     await expect.poll(toastStyles).toBe(true);
   });
 
+  test('a press on Send loads the toasts though it gives no focus (as in Safari)', async ({ page }) => {
+    const toastStyles = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('style')].some((style) => /\.notyf__toast\b/.test(style.textContent)),
+      );
+    await page.goto('/contact');
+    await expect(sendButton(page)).toBeEnabled();
+    await sendButton(page).dispatchEvent('pointerdown');
+    await expect.poll(toastStyles).toBe(true);
+  });
+
   test('a toast closes by itself after 5 seconds, or at once by its dismiss button', async ({ page }) => {
     await page.goto('/contact');
     await field.name(page).fill('Asha');

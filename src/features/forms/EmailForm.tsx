@@ -21,7 +21,8 @@ export interface EmailFormProps {
   own: Readonly<Record<string, string>>;
 }
 
-// Toasts load at the first focus, not with the page, yet before a send that may fail offline.
+// Toasts load at the first focus or press inside the form (Safari does not focus a clicked
+// button), not with the page, yet before a send that may fail offline.
 const loadToasts = () => void prepareToasts();
 const DRAFT_NOTES = { kept: 'draftKeptInTab', blocked: 'draftBlocked', full: 'draftFull' } as const;
 
@@ -74,7 +75,13 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
             {messages.sendingText}
           </div>
         ) : (
-          <button type="submit" className="button send-button" disabled={!form.ready} onFocus={loadToasts}>
+          <button
+            type="submit"
+            className="button send-button"
+            disabled={!form.ready}
+            onFocus={loadToasts}
+            onPointerDown={loadToasts}
+          >
             {messages.send}
           </button>
         )}
