@@ -9,3 +9,5 @@ export const PRESS_FACADE = 'data-press-facade';
 export const PRESS_START = 'data-press-start';
 /** On <astro-island>: the press that hydrated it. */
 export const PRESSED = 'data-pressed';
+/** The links in a photo grid that the lightbox opens. */
+export const PHOTO_LINK = 'a[data-photo-link]';
