@@ -1,13 +1,8 @@
 /**
- * pdf.js, loaded on demand by PdfViewer.tsx (its own chunk, only on the page
- * that shows a PDF). The worker file is emitted by the build and served from
- * this site, never from a CDN.
- *
- * The legacy build: the modern one needs built-ins only the newest browsers
- * have (Map.prototype.getOrInsertComputed, Promise.try), which would leave
- * visitors with a phone a few years old, or an iPhone on an older iOS,
- * without the viewer. Legacy runs from Chrome 125 / Safari 18 for about
- * 37 KB more (gzip) on this one page.
+ * pdf.js, loaded on demand by PdfViewer.tsx; the worker is served from this
+ * site, never a CDN. The legacy build: the modern one needs built-ins only
+ * the newest browsers have (Map.prototype.getOrInsertComputed, Promise.try);
+ * legacy runs from Chrome 125 / Safari 18 for about 37 KB more (gzip).
  */
 import {
   getDocument,
@@ -22,7 +17,6 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 
 /** Cheap phones run out of memory on huge canvases: cap the backing store. */
 const MAX_CANVAS_PIXELS = 16_000_000;
-const VERBOSITY_ERRORS = 0;
 
 export interface PageRender {
   done: Promise<void>;
@@ -91,7 +85,7 @@ async function drawPage(
 }
 
 export async function openPdf(url: string): Promise<PdfHandle> {
-  const loading = getDocument({ url, verbosity: VERBOSITY_ERRORS });
+  const loading = getDocument({ url, verbosity: 0 /* errors only */ });
   const doc = await loading.promise;
   return {
     pageCount: doc.numPages,
