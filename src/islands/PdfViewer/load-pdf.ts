@@ -18,24 +18,11 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 /** Cheap phones run out of memory on huge canvases: cap the backing store. */
 const MAX_CANVAS_PIXELS = 16_000_000;
 
-export interface PageRender {
-  done: Promise<void>;
-  cancel(): void;
-}
-
-/** Where a page goes: its box (sized here), an empty holder for the canvas, and the text layer. */
+/** Where a page goes: its box (sized here), a holder for the canvas, and the text layer. */
 export interface PageTarget {
   page: HTMLElement;
   canvasSlot: HTMLElement;
   text: HTMLElement;
-}
-
-export interface PdfHandle {
-  pageCount: number;
-  /** Width of a page at 100%, in CSS pixels. */
-  pageWidth(pageNumber: number): Promise<number>;
-  renderPage(pageNumber: number, zoom: number, target: PageTarget): PageRender;
-  destroy(): void;
 }
 
 function outputScale(width: number, height: number): number {
@@ -84,16 +71,17 @@ async function drawPage(
   await textLayer.render();
 }
 
-export async function openPdf(url: string): Promise<PdfHandle> {
+export async function openPdf(url: string) {
   const loading = getDocument({ url, verbosity: 0 /* errors only */ });
   const doc = await loading.promise;
   return {
     pageCount: doc.numPages,
-    async pageWidth(pageNumber) {
+    /** Width of a page at 100%, in CSS pixels. */
+    async pageWidth(pageNumber: number) {
       const page = await doc.getPage(pageNumber);
       return page.getViewport({ scale: PixelsPerInch.PDF_TO_CSS_UNITS }).width;
     },
-    renderPage(pageNumber, zoom, target) {
+    renderPage(pageNumber: number, zoom: number, target: PageTarget) {
       const controller = new AbortController();
       const done = drawPage(doc, pageNumber, zoom, target, controller.signal).catch((error: unknown) => {
         // A cancelled render is not a failure: a newer one replaced it.
@@ -106,3 +94,5 @@ export async function openPdf(url: string): Promise<PdfHandle> {
     },
   };
 }
+
+export type PdfHandle = Awaited<ReturnType<typeof openPdf>>;
