@@ -140,6 +140,8 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
   };
 
   return (
+    // The pointer and focus handlers only pause the slideshow; they are not controls.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       className="carousel"
       ref={carouselRef}
