@@ -1,15 +1,16 @@
 /**
  * Photo carousel island. The server renders a scrollable row that already
  * shows the right number of photos per width (carousel.css); after hydration
- * react-slick takes over with the same slot sizes, so nothing moves. Autoplay
- * has a visible pause button, waits while the pointer or focus is inside, and
- * does not start for visitors who prefer reduced motion (use-autoplay.ts).
+ * react-slick takes over with the same slot sizes, so nothing moves.
+ * react-slick has no pause button, ignores reduced motion and pauses on focus
+ * only when a slide itself is focused: those are ours (carousel-state.ts).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import SliderModule from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import './carousel.css';
 import {
+  CAROUSEL_BREAKPOINTS,
   carouselItemsProperties,
   fitsFrom,
   slickAutoplaySpeed,
@@ -17,17 +18,17 @@ import {
 } from '../../lib/media/carousel-layout';
 import type { GroupMessages } from '../../i18n';
 import { fillPlaceholders } from '../../i18n/placeholders';
-import { normaliseIndex, slideLabel, type CarouselSlide } from './carousel-state';
-import CarouselControls from './CarouselControls';
-import { keepHiddenSlidesInert } from './inert-slides';
-import SlideFigure from './SlideFigure';
-import { useAutoplay } from './use-autoplay';
-import { useCarouselView } from './use-carousel-view';
+import {
+  isAutoplayRunning,
+  keepHiddenSlidesInert,
+  normaliseIndex,
+  slideLabel,
+  wantsAutoplay,
+  type CarouselSlide,
+} from './carousel-state';
 
-// react-slick is CommonJS: under Vite's SSR the default import arrives as the
-// module object, in the browser bundle as the class itself.
+// CommonJS: under Vite's SSR the default import is the module object.
 const Slider = (SliderModule as unknown as { default?: typeof SliderModule }).default ?? SliderModule;
-type SliderHandle = InstanceType<typeof SliderModule>;
 
 interface Props {
   label: string;
@@ -39,22 +40,73 @@ interface Props {
   messages: GroupMessages<'carousel'>;
 }
 
+/** Items per screen width and the motion preference; undefined until hydrated, so the first render matches the server HTML. */
+function useView() {
+  const [view, setView] = useState<{ itemsToShow: number; reducedMotion: boolean }>();
+  // A layout effect: the row becomes the slider before the first paint.
+  useLayoutEffect(() => {
+    const widths = CAROUSEL_BREAKPOINTS.map(({ minWidth }) => matchMedia(`(min-width: ${minWidth}px)`));
+    const motion = matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () =>
+      setView({
+        itemsToShow: CAROUSEL_BREAKPOINTS[widths.findIndex((query) => query.matches)]?.items ?? 1,
+        reducedMotion: motion.matches,
+      });
+    update();
+    for (const query of [...widths, motion]) query.addEventListener('change', update);
+    return () => [...widths, motion].forEach((query) => query.removeEventListener('change', update));
+  }, []);
+  return view;
+}
+
+function SlideFigure({ slide, sizes, priority }: { slide: CarouselSlide; sizes: string; priority: boolean }) {
+  return (
+    <figure className="carousel__figure" lang={slide.lang}>
+      <picture>
+        <source type="image/avif" srcSet={slide.avifSrcset} sizes={sizes} />
+        <source type="image/webp" srcSet={slide.webpSrcset} sizes={sizes} />
+        <img
+          className="carousel__image"
+          src={slide.src}
+          alt={slide.alt}
+          width={slide.width}
+          height={slide.height}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding={priority ? 'sync' : 'async'}
+          draggable={false}
+        />
+      </picture>
+      {slide.caption && <figcaption className="carousel__caption">{slide.caption}</figcaption>}
+    </figure>
+  );
+}
+
 export default function Carousel({ label, slides, sizes, priority = false, messages }: Props) {
-  const view = useCarouselView();
+  const view = useView();
   const carouselRef = useRef<HTMLDivElement>(null);
   const rowRef = useRef<HTMLUListElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
-  const sliderRef = useRef<SliderHandle>(null);
+  const sliderRef = useRef<InstanceType<typeof SliderModule>>(null);
   const [rowScrollbar, setRowScrollbar] = useState(0);
   const [listWidth, setListWidth] = useState(0);
   const [current, setCurrent] = useState(0);
-
+  const [userPaused, setUserPaused] = useState<boolean>();
+  const [pointerInside, setPointerInside] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
   // Every photo fits side by side (e.g. 4 well-wishers on a desktop): the row stays.
   const enhanced = view !== undefined && slides.length > view.itemsToShow;
-  const autoplay = useAutoplay(carouselRef, enhanced, view?.prefersReducedMotion ?? true);
+  const inputs = {
+    userPaused,
+    prefersReducedMotion: view?.reducedMotion ?? true,
+    pointerInside,
+    focusInside,
+  };
+  const playing = wantsAutoplay(inputs);
+  const running = enhanced && isAutoplayRunning(inputs);
 
-  // The no-JS row shows a horizontal scrollbar on desktop; the slider keeps
-  // that much space below it so the content underneath stays put.
+  // The no-JS row has a horizontal scrollbar on desktop; the slider keeps its
+  // height below it so the content underneath stays put.
   useLayoutEffect(() => {
     const row = rowRef.current;
     if (row) setRowScrollbar(row.offsetHeight - row.clientHeight);
@@ -74,11 +126,22 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
 
   // The `autoplay` prop alone cannot restart react-slick once it has paused.
   useEffect(() => {
-    if (autoplay.running) sliderRef.current?.slickPlay();
+    if (running) sliderRef.current?.slickPlay();
     else sliderRef.current?.slickPause();
-  }, [autoplay.running]);
+  }, [running]);
+
+  // Pressing play overrides the hover and focus pauses until they happen again.
+  const togglePlay = () => {
+    setUserPaused(playing);
+    if (!playing) {
+      setPointerInside(false);
+      setFocusInside(false);
+    }
+  };
 
   return (
+    // The pointer and focus handlers only pause the slideshow; they are not controls.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       className="carousel"
       ref={carouselRef}
@@ -88,6 +151,15 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
       data-enhanced={enhanced || undefined}
       data-fits-from={fitsFrom(slides.length)}
       style={carouselItemsProperties as CSSProperties}
+      onMouseEnter={() => setPointerInside(true)}
+      onMouseLeave={() => setPointerInside(false)}
+      // Only keyboard focus pauses: a mouse click also focuses the button it
+      // presses, and that must not keep the slideshow stopped afterwards.
+      onFocus={(event) => event.target.matches(':focus-visible') && setFocusInside(true)}
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node && carouselRef.current?.contains(event.relatedTarget)))
+          setFocusInside(false);
+      }}
     >
       {enhanced ? (
         <div
@@ -98,17 +170,14 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
           <Slider
             ref={sliderRef}
             arrows={false}
-            dots={false}
             infinite
             slidesToShow={view.itemsToShow}
-            slidesToScroll={1}
-            autoplay={autoplay.running}
+            autoplay={running}
             autoplaySpeed={slickAutoplaySpeed()}
             pauseOnHover={false}
             pauseOnFocus={false}
-            pauseOnDotsHover={false}
             touchThreshold={touchThresholdFor(listWidth)}
-            speed={view.prefersReducedMotion ? 0 : 500}
+            speed={view.reducedMotion ? 0 : 500}
             // A quick second press must count, not be dropped mid-animation.
             waitForAnimate={false}
             beforeChange={(_from, to) => setCurrent(normaliseIndex(to, slides.length))}
@@ -130,8 +199,7 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
         <ul
           className="carousel__row"
           ref={rowRef}
-          // Without JavaScript the row scrolls sideways; keyboard users need
-          // to reach it to scroll it (axe: scrollable-region-focusable).
+          // Keyboard users must reach the no-JS row to scroll it (axe: scrollable-region-focusable).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           aria-label={fillPlaceholders(messages.rowLabel, { label })}
@@ -145,15 +213,33 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
       )}
       <div className="carousel__bar">
         {enhanced ? (
-          <CarouselControls
-            position={slideLabel(messages.position, current, slides.length)}
-            playing={autoplay.playing}
-            announce={!autoplay.running}
-            onPrevious={() => sliderRef.current?.slickPrev()}
-            onNext={() => sliderRef.current?.slickNext()}
-            onTogglePlay={autoplay.togglePlay}
-            messages={messages}
-          />
+          <>
+            <button
+              type="button"
+              className="carousel__button"
+              onClick={() => sliderRef.current?.slickPrev()}
+              aria-label={messages.previous}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" className="carousel__button carousel__button--play" onClick={togglePlay}>
+              {playing ? messages.pause : messages.play}
+              <span className="visually-hidden">{` ${messages.slideshow}`}</span>
+            </button>
+            <button
+              type="button"
+              className="carousel__button"
+              onClick={() => sliderRef.current?.slickNext()}
+              aria-label={messages.next}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+            {/* Shown as text too (no sound cues); silent while slides advance on their own. */}
+            <p className="carousel__position" aria-live={running ? 'off' : 'polite'}>
+              <span className="visually-hidden">{`${messages.photo} `}</span>
+              {slideLabel(messages.position, current, slides.length)}
+            </p>
+          </>
         ) : (
           <p className="carousel__hint">{fillPlaceholders(messages.hint, { count: slides.length })}</p>
         )}

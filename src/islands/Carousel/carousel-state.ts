@@ -1,16 +1,12 @@
-/**
- * Pure rules of the carousel island: when it advances on its own and what it
- * says about the current photo. Kept apart from React so they read, and test,
- * as a table.
- */
+/** Pure rules of the carousel island, kept apart from React so they test as tables. */
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
 
-/** One photo as the island receives it: strings computed at build time by PhotoCarousel.astro. */
+/** One photo as PhotoCarousel.astro computes it at build time. */
 export interface CarouselSlide {
   id: string;
   alt: string;
   caption?: string;
-  /** "en" for a photo kept in English on a page in another language: its alt text and caption are English. */
+  /** "en" for a photo kept in English on a page in another language. */
   lang?: 'en' | undefined;
   /** WebP fallback for browsers that pick no <source>. */
   src: string;
@@ -21,30 +17,46 @@ export interface CarouselSlide {
 }
 
 export interface AutoplayInputs {
-  /** The visitor's choice through the pause/play button; undefined until they press it. */
+  /** The visitor's pause/play choice; undefined until they press the button. */
   userPaused: boolean | undefined;
   prefersReducedMotion: boolean;
   pointerInside: boolean;
   focusInside: boolean;
 }
 
-/** Whether the visitor wants the slideshow to play: their choice wins over the motion preference. */
+/** The visitor's choice wins over the motion preference. */
 export function wantsAutoplay({ userPaused, prefersReducedMotion }: AutoplayInputs): boolean {
   return userPaused === undefined ? !prefersReducedMotion : !userPaused;
 }
 
-/** Whether slides advance right now: never while the pointer or keyboard focus is on the carousel. */
+/** Never advance while the pointer or keyboard focus is on the carousel (WCAG 2.2.2). */
 export function isAutoplayRunning(inputs: AutoplayInputs): boolean {
   return wantsAutoplay(inputs) && !inputs.pointerInside && !inputs.focusInside;
 }
 
-/** Name of one slide for assistive tech, as the ARIA carousel pattern suggests: "3 of 12" in English. */
+/** "3 of 12", as the ARIA carousel pattern names a slide. */
 export function slideLabel(position: string, index: number, total: number): string {
   return fillPlaceholders(position, { current: index + 1, total });
 }
 
-/** react-slick reports indexes past the end while it wraps; bring them back into range. */
+/** react-slick reports indexes past the end while it wraps. */
 export function normaliseIndex(index: number, total: number): number {
-  if (total <= 0) return 0;
-  return ((index % total) + total) % total;
+  return total <= 0 ? 0 : ((index % total) + total) % total;
+}
+
+/**
+ * react-slick hides off-screen slides and infinite-mode clones with
+ * aria-hidden but leaves their links focusable (an axe failure that strands
+ * keyboard users on invisible content): mirror aria-hidden onto `inert`.
+ * Returns the clean-up function.
+ */
+export function keepHiddenSlidesInert(container: HTMLElement): () => void {
+  const sync = () => {
+    for (const slide of container.querySelectorAll('.slick-slide'))
+      slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true');
+  };
+  sync();
+  const observer = new MutationObserver(sync);
+  observer.observe(container, { subtree: true, childList: true, attributeFilter: ['aria-hidden'] });
+  return () => observer.disconnect();
 }

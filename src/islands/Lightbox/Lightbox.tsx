@@ -1,16 +1,12 @@
 /**
- * Photo grid island. It wraps the grid that PhotoGrid.astro renders (a slot,
- * left untouched by React) and turns its links into a lightbox. It is
- * hydrated by client:intent, when a visitor is about to open a photo
- * (pointer, focus or touch on the grid) or clicks one, and loads the
- * lightbox's own code as soon as it mounts. Masonry is not here: it is a
- * plain script (components/media/masonry-grid.ts), so the grid is laid out
- * without React.
+ * Photo grid island: wraps the grid PhotoGrid.astro renders (a slot React
+ * leaves alone) and opens its links in a lightbox. Hydrated by client:intent
+ * when a visitor reaches for a photo, so it loads the lightbox at once.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isPlainClick } from '../../lib/media/plain-click';
-import { LIGHTBOX_READY, PENDING_OPEN } from '../directives/island-attributes';
-import { PHOTO_LINK_SELECTOR, type LightboxMessages } from './lightbox-settings';
+import { LIGHTBOX_READY, PENDING_OPEN, PHOTO_LINK } from '../directives/island-attributes';
+import type { LightboxMessages } from './lightbox-settings';
 import type { PhotoViewer } from './open-gallery';
 
 interface Props {
@@ -39,7 +35,7 @@ export default function Lightbox({ label, messages, children }: Props) {
           throw error;
         }));
     const open = (link: HTMLAnchorElement) => {
-      const index = [...grid.querySelectorAll(PHOTO_LINK_SELECTOR)].indexOf(link);
+      const index = [...grid.querySelectorAll(PHOTO_LINK)].indexOf(link);
       load()
         .then((ready) => !disposed && ready.open(index, link))
         // If the lightbox cannot load (offline), the photo still opens on its own.
@@ -47,7 +43,7 @@ export default function Lightbox({ label, messages, children }: Props) {
     };
     const onClick = (event: MouseEvent) => {
       const link =
-        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(PHOTO_LINK_SELECTOR) : null;
+        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(PHOTO_LINK) : null;
       if (!link || !isPlainClick(event)) return;
       event.preventDefault();
       open(link);
@@ -55,8 +51,6 @@ export default function Lightbox({ label, messages, children }: Props) {
 
     grid.addEventListener('click', onClick);
     root.setAttribute(LIGHTBOX_READY, '');
-    // Being hydrated means a visitor is reaching for a photo: client:intent
-    // has already seen the pointer, focus or touch, so load the lightbox now.
     load().catch(() => undefined);
 
     // A click held back by client:intent while this island was loading.
@@ -64,7 +58,7 @@ export default function Lightbox({ label, messages, children }: Props) {
     const pending = island?.getAttribute(PENDING_OPEN);
     if (island && pending) {
       island.removeAttribute(PENDING_OPEN);
-      const link = [...grid.querySelectorAll<HTMLAnchorElement>(PHOTO_LINK_SELECTOR)].find(
+      const link = [...grid.querySelectorAll<HTMLAnchorElement>(PHOTO_LINK)].find(
         (candidate) => candidate.getAttribute('href') === pending,
       );
       if (link) open(link);

@@ -1,48 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import {
-  brokenImageHtml,
-  buildLightboxSettings,
-  GPL_PLACEHOLDER_KEY,
-  resolveLicenseKey,
-  wheelZoomDirection,
-} from './lightbox-settings';
+import { buildLightboxSettings } from './lightbox-settings';
 import { englishMessages } from '../../i18n';
 
 const messages = englishMessages.lightbox;
-const options = {
-  licenseKey: 'ABCD-1234',
-  prefersReducedMotion: false,
-  placeholderSrc: '/images/broken-image.svg',
-  messages,
-};
 
 describe('buildLightboxSettings', () => {
-  const settings = buildLightboxSettings(options);
+  const settings = buildLightboxSettings(messages, false, 'ABCD-1234');
 
   it.each([
     ['speed', 600],
     ['startAnimationDuration', 400],
     ['backdropDuration', 400],
     ['swipeThreshold', 40],
-    ['swipeToClose', true],
-    ['escKey', true],
-    ['keyPress', true],
-    ['trapFocus', true],
-    ['controls', true],
-    ['showCloseIcon', true],
-    ['zoom', true],
+    ['download', false],
+    ['hideBarsDelay', 0],
     ['licenseKey', 'ABCD-1234'],
     ['mode', 'lg-slide'],
   ] as const)('%s is %j', (key, value) => {
     expect(settings[key]).toBe(value);
   });
 
+  it('uses the GPLv3 placeholder key when none is set', () => {
+    expect(buildLightboxSettings(messages, false).licenseKey).toBe('0000-0000-000-0000');
+  });
+
   it('keeps the close button and arrows on phones', () => {
     expect(settings.mobileSettings).toEqual({ controls: true, showCloseIcon: true, download: false });
   });
 
-  it('shows our placeholder for a broken photo', () => {
+  it('shows our placeholder and sentence for a broken photo, the sentence as text', () => {
     expect(settings.strings?.mediaLoadingFailed).toContain('src="/images/broken-image.svg"');
+    expect(settings.strings?.mediaLoadingFailed).toContain('Sorry, this photo could not be loaded.');
+    const html = buildLightboxSettings({ ...messages, brokenImage: 'Photo <b>gone</b>' }, false);
+    expect(html.strings?.mediaLoadingFailed).toContain('Photo &lt;b&gt;gone&lt;/b&gt;');
   });
 
   it("names its buttons in the page's language", () => {
@@ -51,47 +41,8 @@ describe('buildLightboxSettings', () => {
   });
 
   it('fades instead of sliding or zooming when motion is reduced', () => {
-    const calm = buildLightboxSettings({ ...options, prefersReducedMotion: true });
+    const calm = buildLightboxSettings(messages, true);
     expect(calm.mode).toBe('lg-fade');
     expect(calm.zoomFromOrigin).toBe(false);
-  });
-});
-
-describe('resolveLicenseKey', () => {
-  it.each([
-    [undefined, GPL_PLACEHOLDER_KEY],
-    ['', GPL_PLACEHOLDER_KEY],
-    ['   ', GPL_PLACEHOLDER_KEY],
-    [42, GPL_PLACEHOLDER_KEY],
-    [' 1A2B-3C4D ', '1A2B-3C4D'],
-  ])('%j gives %j', (value, key) => {
-    expect(resolveLicenseKey(value)).toBe(key);
-  });
-});
-
-describe('brokenImageHtml', () => {
-  it.each([
-    ['/images/broken-image.svg', 'src="/images/broken-image.svg"'],
-    ['/a"b.svg', 'src="/a&quot;b.svg"'],
-  ])('%s is placed safely', (src, expected) => {
-    const html = brokenImageHtml(src, messages.brokenImage);
-    expect(html).toContain(expected);
-    expect(html).toContain('Sorry, this photo could not be loaded. Please try again later.');
-  });
-
-  it('writes the sentence as text, never markup', () => {
-    expect(brokenImageHtml('/x.svg', 'Photo <b>gone</b>')).toContain('Photo &lt;b&gt;gone&lt;/b&gt;');
-  });
-});
-
-describe('wheelZoomDirection', () => {
-  it.each([
-    [-100, 'in'],
-    [-1, 'in'],
-    [0, undefined],
-    [3, 'out'],
-    [120, 'out'],
-  ])('deltaY %i zooms %s', (deltaY, direction) => {
-    expect(wheelZoomDirection(deltaY)).toBe(direction);
   });
 });

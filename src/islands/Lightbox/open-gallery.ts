@@ -1,101 +1,67 @@
-/**
- * The lightbox itself: lightGallery with its zoom plugin and our styles. This
- * module is the lazily loaded chunk; Lightbox.tsx imports it only when a
- * visitor is about to open a photo.
- */
+/** The lightbox itself (the lazily loaded chunk): lightGallery with its zoom plugin and our skin. */
 import lightGallery from 'lightgallery';
 import lgZoom from 'lightgallery/plugins/zoom';
-// Imported as text and added on first use: a plain CSS import would put the
-// lightbox styles in every grid page's <head>, render-blocking, before anyone
-// opens a photo.
+// As text, added on first use: a plain CSS import would put the lightbox
+// styles, render-blocking, in every grid page's <head>.
 import coreStyles from 'lightgallery/css/lightgallery-core.css?inline';
 import zoomStyles from 'lightgallery/css/lg-zoom.css?inline';
 import skinStyles from './lightbox.css?inline';
 import { captionHtml, withAltEscaped } from '../../lib/media/caption-html';
 import { fullPhotoSize } from '../../lib/media/full-photo-size';
 import { fillPlaceholders } from '../../i18n/placeholders';
-import {
-  buildLightboxSettings,
-  resolveLicenseKey,
-  wheelZoomDirection,
-  type LightboxMessages,
-} from './lightbox-settings';
+import { PHOTO_LINK } from '../directives/island-attributes';
+import { buildLightboxSettings, type LightboxMessages } from './lightbox-settings';
 
-export interface PhotoViewer {
-  open(index: number, opener: HTMLElement): void;
-  destroy(): void;
-}
-
-const PLACEHOLDER_SRC = '/images/broken-image.svg';
-/** One zoom step per wheel gesture: a trackpad sends dozens of events. */
-const WHEEL_STEP_MS = 250;
-
-const STYLE_ID = 'lightbox-styles';
-
-function addStyles(): void {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = coreStyles + zoomStyles + skinStyles;
-  document.head.append(style);
-}
-
-/**
- * Captions (each photo's alt text) and sizes are written onto the links here,
- * when the lightbox is first needed, rather than into the HTML, which keeps
- * a 60-photo page's HTML within one network round trip.
- */
-function describePhotos(grid: HTMLElement): void {
-  for (const link of grid.querySelectorAll<HTMLAnchorElement>('a[data-photo-link]')) {
+export function createPhotoViewer(grid: HTMLElement, label: string, messages: LightboxMessages) {
+  if (!document.getElementById('lightbox-styles')) {
+    const style = Object.assign(document.createElement('style'), { id: 'lightbox-styles' });
+    style.textContent = coreStyles + zoomStyles + skinStyles;
+    document.head.append(style);
+  }
+  // Captions (the alt text) and sizes go onto the links now rather than into
+  // the HTML, which keeps a 60-photo page within one network round trip.
+  for (const link of grid.querySelectorAll<HTMLAnchorElement>(PHOTO_LINK)) {
     const image = link.querySelector('img');
     if (!image) continue;
     if (image.alt !== '') link.dataset.subHtml = captionHtml(image.alt, link.lang);
-    const fullWidth = Number(link.dataset.fullWidth) || undefined;
     // The attributes, not .width/.height, which are the size on screen.
     const size = fullPhotoSize(
       Number(image.getAttribute('width')),
       Number(image.getAttribute('height')),
-      fullWidth,
+      Number(link.dataset.fullWidth) || undefined,
     );
     if (size !== '') link.dataset.lgSize = size;
   }
-}
-
-export function createPhotoViewer(grid: HTMLElement, label: string, messages: LightboxMessages): PhotoViewer {
-  addStyles();
-  describePhotos(grid);
-  const settings = buildLightboxSettings({
-    licenseKey: resolveLicenseKey(import.meta.env.PUBLIC_LIGHTGALLERY_LICENSE_KEY),
-    prefersReducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-    placeholderSrc: PLACEHOLDER_SRC,
+  const settings = buildLightboxSettings(
     messages,
-  });
+    matchMedia('(prefers-reduced-motion: reduce)').matches,
+    import.meta.env.PUBLIC_LIGHTGALLERY_LICENSE_KEY?.trim() || undefined,
+  );
   const gallery = lightGallery(grid, { ...settings, plugins: [lgZoom] });
-  // It has read each photo's alt text from the grid; it builds the slides'
-  // markup from these copies only when a photo opens, so escape them now.
+  // It builds slide markup from these copies of the alt texts without escaping them.
   gallery.galleryItems = withAltEscaped(gallery.galleryItems);
   const dialog = gallery.$container.get() as HTMLElement;
   dialog.setAttribute('aria-label', fillPlaceholders(messages.dialogLabel, { label }));
 
-  // lightGallery leaves focus nowhere after closing; return it to the photo that opened it.
+  // lightGallery leaves focus nowhere after closing: return it to the photo.
   let opener: HTMLElement | undefined;
   const returnFocus = () => opener?.focus();
   grid.addEventListener('lgAfterClose', returnFocus);
 
-  // lightGallery's own `mousewheel` option changes photos; the wheel should zoom instead.
+  // Its `mousewheel` option changes photos; the wheel should zoom. One step
+  // per 250 ms: a trackpad sends dozens of events per gesture.
   let lastWheel = 0;
   const zoomOnWheel = (event: WheelEvent) => {
-    const direction = wheelZoomDirection(event.deltaY);
-    if (!gallery.lgOpened || !direction) return;
+    if (!gallery.lgOpened || event.deltaY === 0) return;
     event.preventDefault();
-    if (event.timeStamp - lastWheel < WHEEL_STEP_MS) return;
+    if (event.timeStamp - lastWheel < 250) return;
     lastWheel = event.timeStamp;
-    dialog.querySelector<HTMLButtonElement>(direction === 'in' ? '.lg-zoom-in' : '.lg-zoom-out')?.click();
+    dialog.querySelector<HTMLElement>(event.deltaY < 0 ? '.lg-zoom-in' : '.lg-zoom-out')?.click();
   };
   dialog.addEventListener('wheel', zoomOnWheel, { passive: false });
 
   return {
-    open(index, link) {
+    open(index: number, link: HTMLElement) {
       opener = link;
       gallery.openGallery(index, link);
     },
@@ -106,3 +72,5 @@ export function createPhotoViewer(grid: HTMLElement, label: string, messages: Li
     },
   };
 }
+
+export type PhotoViewer = ReturnType<typeof createPhotoViewer>;

@@ -1,10 +1,8 @@
 /**
- * In-page PDF viewer island (pdf.js). The download link beside it is plain
- * HTML and always stays; this island adds page-by-page reading with zoom and
- * a text layer. It starts as a "Read it here" facade (hydrated by
- * `client:intent="press"`, see directives/hydrate-on-press.ts): pdf.js and
- * its worker load only once a visitor asks, and a browser that cannot run
- * them gets a one-line explanation instead.
+ * In-page PDF viewer island (pdf.js) beside the plain download link, which
+ * always stays. A "Read it here" facade (client:intent="press"): pdf.js
+ * loads only once a visitor asks; a browser that cannot run it gets one line
+ * saying so.
  */
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { PRESS_FACADE, PRESS_START, PRESSED } from '../directives/island-attributes';
@@ -12,28 +10,20 @@ import './pdf-viewer.css';
 import type { GroupMessages } from '../../i18n';
 import { fillPlaceholders } from '../../i18n/placeholders';
 import type { PdfHandle } from './load-pdf';
-import PdfControls from './PdfControls';
-import { supportsPdfViewer, type PdfEnvironment } from './pdf-support';
 import {
   effectiveScale,
   fitScale,
   initialViewerState,
   shouldFitByDefault,
+  supportsPdfViewer,
   viewerReducer,
+  zoomLabel,
 } from './viewer-state';
 
 /** 'waiting': the facade, until the visitor asks to read here. */
 type Status = 'waiting' | 'starting' | 'loading' | 'ready' | 'unsupported' | 'failed';
 
 export type PdfViewerMessages = GroupMessages<'pdfViewer'>;
-
-/** The line shown in place of the page while it cannot be shown yet, or at all. */
-function messageFor(status: Status, messages: PdfViewerMessages): string | undefined {
-  if (status === 'loading') return messages.loading;
-  if (status === 'unsupported') return messages.unsupported;
-  if (status === 'failed') return messages.failed;
-  return undefined;
-}
 
 /** Room for the page inside the stage: its width without padding. */
 function roomFor(stage: HTMLElement | null): number {
@@ -88,7 +78,7 @@ export default function PdfViewer({ file, title, messages }: Props) {
     let handle: PdfHandle | undefined;
     let cancelled = false;
     const open = async () => {
-      if (!supportsPdfViewer(globalThis as unknown as PdfEnvironment)) {
+      if (!supportsPdfViewer(globalThis)) {
         setStatus('unsupported');
         return;
       }
@@ -149,22 +139,67 @@ export default function PdfViewer({ file, title, messages }: Props) {
     );
   }
 
-  const message = messageFor(status, messages);
+  // Shown in place of the page while it cannot be shown yet, or at all.
+  const message =
+    status === 'loading' || status === 'unsupported' || status === 'failed' ? messages[status] : undefined;
   return (
     <div className="pdf-viewer" ref={rootRef} data-status={status}>
       {status === 'ready' && (
-        <PdfControls
-          page={state.page}
-          pageCount={state.pageCount}
-          scale={scale}
-          fitted={state.zoom.mode === 'fit'}
-          onPrevious={() => dispatch({ type: 'previous' })}
-          onNext={() => dispatch({ type: 'next' })}
-          onZoomOut={() => dispatch({ type: 'zoom-out', current: scale })}
-          onZoomIn={() => dispatch({ type: 'zoom-in', current: scale })}
-          onFit={() => dispatch({ type: 'fit' })}
-          messages={messages}
-        />
+        <div className="pdf-viewer__controls">
+          <div className="pdf-viewer__group">
+            <button
+              type="button"
+              className="pdf-viewer__button"
+              onClick={() => dispatch({ type: 'previous' })}
+              disabled={state.page <= 1}
+            >
+              {messages.previous}
+              <span className="visually-hidden">{` ${messages.pageHint}`}</span>
+            </button>
+            <p className="pdf-viewer__status" aria-live="polite">
+              {fillPlaceholders(messages.pageStatus, { page: state.page, count: state.pageCount })}
+            </p>
+            <button
+              type="button"
+              className="pdf-viewer__button"
+              onClick={() => dispatch({ type: 'next' })}
+              disabled={state.page >= state.pageCount}
+            >
+              {messages.next}
+              <span className="visually-hidden">{` ${messages.pageHint}`}</span>
+            </button>
+          </div>
+          <div className="pdf-viewer__group">
+            <button
+              type="button"
+              className="pdf-viewer__button"
+              onClick={() => dispatch({ type: 'zoom-out', current: scale })}
+              aria-label={messages.zoomOut}
+            >
+              <span aria-hidden="true">−</span>
+            </button>
+            <p className="pdf-viewer__status" aria-live="polite">
+              <span className="visually-hidden">{`${messages.zoomHint} `}</span>
+              {zoomLabel(scale)}
+            </p>
+            <button
+              type="button"
+              className="pdf-viewer__button"
+              onClick={() => dispatch({ type: 'zoom-in', current: scale })}
+              aria-label={messages.zoomIn}
+            >
+              <span aria-hidden="true">+</span>
+            </button>
+            <button
+              type="button"
+              className="pdf-viewer__button"
+              onClick={() => dispatch({ type: 'fit' })}
+              aria-pressed={state.zoom.mode === 'fit'}
+            >
+              {messages.fit}
+            </button>
+          </div>
+        </div>
       )}
       {message && (
         <p className="pdf-viewer__message" role="status" ref={messageRef} tabIndex={-1}>

@@ -1,13 +1,8 @@
 /**
- * pdf.js, loaded on demand by PdfViewer.tsx (its own chunk, only on the page
- * that shows a PDF). The worker file is emitted by the build and served from
- * this site, never from a CDN.
- *
- * The legacy build: the modern one needs built-ins only the newest browsers
- * have (Map.prototype.getOrInsertComputed, Promise.try), which would leave
- * visitors with a phone a few years old, or an iPhone on an older iOS,
- * without the viewer. Legacy runs from Chrome 125 / Safari 18 for about
- * 37 KB more (gzip) on this one page.
+ * pdf.js, loaded on demand by PdfViewer.tsx; the worker is served from this
+ * site, never a CDN. The legacy build: the modern one needs built-ins only
+ * the newest browsers have (Map.prototype.getOrInsertComputed, Promise.try);
+ * legacy runs from Chrome 125 / Safari 18 for about 37 KB more (gzip).
  */
 import {
   getDocument,
@@ -22,26 +17,12 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 
 /** Cheap phones run out of memory on huge canvases: cap the backing store. */
 const MAX_CANVAS_PIXELS = 16_000_000;
-const VERBOSITY_ERRORS = 0;
 
-export interface PageRender {
-  done: Promise<void>;
-  cancel(): void;
-}
-
-/** Where a page goes: its box (sized here), an empty holder for the canvas, and the text layer. */
+/** Where a page goes: its box (sized here), a holder for the canvas, and the text layer. */
 export interface PageTarget {
   page: HTMLElement;
   canvasSlot: HTMLElement;
   text: HTMLElement;
-}
-
-export interface PdfHandle {
-  pageCount: number;
-  /** Width of a page at 100%, in CSS pixels. */
-  pageWidth(pageNumber: number): Promise<number>;
-  renderPage(pageNumber: number, zoom: number, target: PageTarget): PageRender;
-  destroy(): void;
 }
 
 function outputScale(width: number, height: number): number {
@@ -90,16 +71,17 @@ async function drawPage(
   await textLayer.render();
 }
 
-export async function openPdf(url: string): Promise<PdfHandle> {
-  const loading = getDocument({ url, verbosity: VERBOSITY_ERRORS });
+export async function openPdf(url: string) {
+  const loading = getDocument({ url, verbosity: 0 /* errors only */ });
   const doc = await loading.promise;
   return {
     pageCount: doc.numPages,
-    async pageWidth(pageNumber) {
+    /** Width of a page at 100%, in CSS pixels. */
+    async pageWidth(pageNumber: number) {
       const page = await doc.getPage(pageNumber);
       return page.getViewport({ scale: PixelsPerInch.PDF_TO_CSS_UNITS }).width;
     },
-    renderPage(pageNumber, zoom, target) {
+    renderPage(pageNumber: number, zoom: number, target: PageTarget) {
       const controller = new AbortController();
       const done = drawPage(doc, pageNumber, zoom, target, controller.signal).catch((error: unknown) => {
         // A cancelled render is not a failure: a newer one replaced it.
@@ -112,3 +94,5 @@ export async function openPdf(url: string): Promise<PdfHandle> {
     },
   };
 }
+
+export type PdfHandle = Awaited<ReturnType<typeof openPdf>>;

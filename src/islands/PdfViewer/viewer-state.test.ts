@@ -5,6 +5,7 @@ import {
   initialViewerState,
   nextZoomStep,
   shouldFitByDefault,
+  supportsPdfViewer,
   viewerReducer,
   zoomLabel,
   type ViewerAction,
@@ -89,5 +90,28 @@ describe('effectiveScale and zoomLabel', () => {
     [{ mode: 'scale', scale: 3 }, 2, '300%'],
   ])('%j with fit %d reads %s', (zoom, fit, label) => {
     expect(zoomLabel(effectiveScale(zoom, fit))).toBe(label);
+  });
+});
+
+const fn = () => undefined;
+const current = {
+  Promise: { withResolvers: fn },
+  ReadableStream: fn,
+  Worker: fn,
+  HTMLCanvasElement: fn,
+  OffscreenCanvas: fn,
+};
+
+describe('supportsPdfViewer', () => {
+  it.each<[string, Parameters<typeof supportsPdfViewer>[0], boolean]>([
+    ['a current browser', current, true],
+    ['no Promise.withResolvers (Chrome before 119, Safari before 17.4)', { ...current, Promise: {} }, false],
+    ['no streams', { ...current, ReadableStream: undefined }, false],
+    ['no Web Workers', { ...current, Worker: undefined }, false],
+    ['no canvas', { ...current, HTMLCanvasElement: undefined }, false],
+    ['no OffscreenCanvas (Safari before 16.4)', { ...current, OffscreenCanvas: undefined }, false],
+    ['nothing at all', {}, false],
+  ])('%s: %s', (_name, env, expected) => {
+    expect(supportsPdfViewer(env)).toBe(expected);
   });
 });

@@ -1,8 +1,24 @@
+/** The PDF viewer's rules as plain functions, tested with tables: support, pages and zoom. */
+
 /**
- * Page and zoom state of the PDF viewer as a reducer, so the rules (no page
- * before 1 or after the last, zoom steps, fit to width on narrow screens)
- * are plain functions tested with tables.
+ * pdf.js 6 (legacy build) runs from about Chrome 125 / Safari 18. Checking
+ * first keeps the download link and says why the document is not shown,
+ * instead of failing half-way through loading.
  */
+export function supportsPdfViewer(env: {
+  Promise?: { withResolvers?: unknown };
+  ReadableStream?: unknown;
+  Worker?: unknown;
+  HTMLCanvasElement?: unknown;
+  OffscreenCanvas?: unknown;
+}): boolean {
+  return (
+    typeof env.Promise?.withResolvers === 'function' &&
+    [env.ReadableStream, env.Worker, env.HTMLCanvasElement, env.OffscreenCanvas].every(
+      (feature) => typeof feature === 'function',
+    )
+  );
+}
 
 /** Zoom levels offered by the zoom buttons; 1 is the document's real size (100%). */
 export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
@@ -28,16 +44,14 @@ export const initialViewerState: ViewerState = { page: 1, pageCount: 0, zoom: { 
 
 /** The next zoom step above (or below) the current scale, staying within the steps. */
 export function nextZoomStep(current: number, direction: 'in' | 'out'): number {
-  const epsilon = 0.001;
   if (direction === 'in')
-    return ZOOM_STEPS.find((step) => step > current + epsilon) ?? ZOOM_STEPS[ZOOM_STEPS.length - 1];
-  return [...ZOOM_STEPS].reverse().find((step) => step < current - epsilon) ?? ZOOM_STEPS[0];
+    return ZOOM_STEPS.find((step) => step > current + 0.001) ?? ZOOM_STEPS[ZOOM_STEPS.length - 1];
+  return ZOOM_STEPS.findLast((step) => step < current - 0.001) ?? ZOOM_STEPS[0];
 }
 
 /** Scale at which a page of `pageWidth` (CSS px at 100%) fills `availableWidth`. */
 export function fitScale(availableWidth: number, pageWidth: number): number {
-  if (availableWidth <= 0 || pageWidth <= 0) return 1;
-  return availableWidth / pageWidth;
+  return availableWidth > 0 && pageWidth > 0 ? availableWidth / pageWidth : 1;
 }
 
 /** Phones (and any column narrower than the page) start at fit to width; wider screens at 100%. */

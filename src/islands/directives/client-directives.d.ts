@@ -5,7 +5,7 @@ declare module 'astro' {
     /**
      * Hydrate on the first pointer, touch or focus; with "press", fetch the
      * code on intent and hydrate on the press of the island's start button
-     * (hydrate-on-intent.ts, hydrate-on-press.ts).
+     * (hydrate-on-intent.ts).
      */
     'client:intent'?: boolean | 'press';
   }

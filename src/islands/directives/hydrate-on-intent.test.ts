@@ -1,17 +1,31 @@
 // @vitest-environment jsdom
+import type { ClientDirective } from 'astro';
 import { describe, expect, it, vi } from 'vitest';
 import hydrateOnIntent from './hydrate-on-intent';
-import { LIGHTBOX_READY, PENDING_OPEN } from './island-attributes';
-import { startIsland } from './test-island';
+import { LIGHTBOX_READY, PENDING_OPEN, PRESS_FACADE, PRESS_START, PRESSED } from './island-attributes';
 
-function island() {
-  const started = startIsland(
-    hydrateOnIntent,
-    '<ul><li><a href="/photo-1.webp" data-photo-link><img alt="One"></a></li></ul>',
-    { name: 'intent' },
+/** An <astro-island> holding `html`, started by client:intent with spies for Astro's load() and hydrate(). */
+function island(html: string, value = '') {
+  const el = document.createElement('astro-island');
+  el.innerHTML = html;
+  document.body.replaceChildren(el);
+  const hydrate = vi.fn(async () => undefined);
+  const load = vi.fn(async () => hydrate);
+  void (hydrateOnIntent as ClientDirective)(load, { name: 'intent', value }, el);
+  return { el, load, hydrate };
+}
+
+function photoIsland() {
+  const started = island('<ul><li><a href="/photo-1.webp" data-photo-link><img alt="One"></a></li></ul>');
+  return { ...started, link: started.el.querySelector('a') as HTMLAnchorElement };
+}
+
+function pressIsland() {
+  const started = island(
+    `<div ${PRESS_FACADE} hidden><button type="button" ${PRESS_START}>Read it here</button></div>`,
+    'press',
   );
-  const link = started.el.querySelector('a') as HTMLAnchorElement;
-  return { ...started, link };
+  return { ...started, button: started.el.querySelector('button') as HTMLButtonElement };
 }
 
 const click = (target: Element, init: MouseEventInit = {}) => {
@@ -24,17 +38,18 @@ describe('client:intent', () => {
   it.each(['pointerover', 'pointerdown', 'touchstart', 'focusin'])(
     'hydrates once on the first %s',
     async (type) => {
-      const { link, load, hydrate } = island();
+      const { link, load, hydrate } = photoIsland();
       expect(load).not.toHaveBeenCalled();
       link.dispatchEvent(new Event(type, { bubbles: true }));
       link.dispatchEvent(new Event(type, { bubbles: true }));
+      link.dispatchEvent(new Event('focusin', { bubbles: true }));
       await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
       expect(load).toHaveBeenCalledOnce();
     },
   );
 
   it('holds a click that comes before the island is ready and leaves its href for the island', async () => {
-    const { el, link, hydrate } = island();
+    const { el, link, hydrate } = photoIsland();
     const event = click(link);
     expect(event.defaultPrevented).toBe(true);
     expect(el.getAttribute(PENDING_OPEN)).toBe('/photo-1.webp');
@@ -46,15 +61,41 @@ describe('client:intent', () => {
     ['Cmd+click', { metaKey: true }],
     ['middle click', { button: 1 }],
   ])('leaves a %s to the browser', (_name, init) => {
-    const { el, link } = island();
+    const { el, link } = photoIsland();
     expect(click(link, init).defaultPrevented).toBe(false);
     expect(el.hasAttribute(PENDING_OPEN)).toBe(false);
   });
 
   it('lets clicks through once the island says it is ready', () => {
-    const { el, link } = island();
+    const { el, link } = photoIsland();
     el.firstElementChild?.setAttribute(LIGHTBOX_READY, '');
     expect(click(link).defaultPrevented).toBe(false);
     expect(el.hasAttribute(PENDING_OPEN)).toBe(false);
+  });
+});
+
+describe('client:intent="press"', () => {
+  it('shows the start button only once JavaScript runs, and loads nothing yet', () => {
+    const { el, load } = pressIsland();
+    expect(el.querySelector<HTMLElement>(`[${PRESS_FACADE}]`)?.hidden).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it.each(['pointerover', 'touchstart', 'focusin'])('fetches the code on %s but does not hydrate', (type) => {
+    const { button, load, hydrate } = pressIsland();
+    button.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(load).toHaveBeenCalledOnce();
+    expect(hydrate).not.toHaveBeenCalled();
+  });
+
+  it('hydrates on the click, once, and marks the island as pressed', async () => {
+    const { el, button, load, hydrate } = pressIsland();
+    button.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    button.click();
+    button.click();
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+    expect(load).toHaveBeenCalledOnce();
+    expect(el.hasAttribute(PRESSED)).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
   });
 });
