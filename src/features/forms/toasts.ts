@@ -1,5 +1,5 @@
 /**
- * The site's one toast helper: notyf (loaded with its CSS at the first toast),
+ * The site's one toast helper: notyf (loaded with its CSS at the form's first use),
  * top-right, with what the spec needs and notyf 3 lacks: a dark theme and a
  * progress bar (toasts.css), 5,000 ms that pause while the pointer or focus is
  * in a toast, and drag to dismiss. The message is escaped (notyf uses
@@ -14,31 +14,35 @@ export const TOAST_DURATION_MS = 5000;
 const MAX_VISIBLE = 3; // more and the oldest goes, so repeated clicks cannot bury the page
 
 let notyf: Notyf | null = null;
-let loading: Promise<Notyf> | null = null;
+let loading: Promise<Notyf | null> | null = null;
 const open: (() => void)[] = [];
 
-export function prepareToasts(): Promise<Notyf> {
+/** Notyf, ready; null when its code could not be fetched (offline): the next toast tries again. */
+export function prepareToasts(): Promise<Notyf | null> {
   // ?inline: the CSS travels in this chunk, not in the pages' HTML (Astro inlines every imported stylesheet).
   const sheets = () => [import('notyf/notyf.min.css?inline'), import('./toasts.css?inline')] as const;
-  loading ??= Promise.all([import('notyf'), ...sheets()]).then(([{ Notyf }, base, ours]) => {
-    const style = document.createElement('style');
-    style.textContent = `${base.default}\n${ours.default}`;
-    document.head.append(style);
-    notyf = new Notyf({
-      duration: 0, // our timer closes toasts, so it can pause
-      ripple: false,
-      dismissible: true,
-      position: { x: 'right', y: 'top' },
-      types: (['success', 'warning', 'error'] as const).map((type) => ({
-        type,
-        className: `toast toast--${type}`,
-        icon: false as const,
-        ...{ background: '', backgroundColor: '' }, // no inline light theme
-      })),
-    });
-    document.querySelector('.notyf-announcer')?.remove();
-    return notyf;
-  });
+  loading ??= Promise.all([import('notyf'), ...sheets()]).then(
+    ([{ Notyf }, base, ours]) => {
+      const style = document.createElement('style');
+      style.textContent = `${base.default}\n${ours.default}`;
+      document.head.append(style);
+      notyf = new Notyf({
+        duration: 0, // our timer closes toasts, so it can pause
+        ripple: false,
+        dismissible: true,
+        position: { x: 'right', y: 'top' },
+        types: (['success', 'warning', 'error'] as const).map((type) => ({
+          type,
+          className: `toast toast--${type}`,
+          icon: false as const,
+          ...{ background: '', backgroundColor: '' }, // no inline light theme
+        })),
+      });
+      document.querySelector('.notyf-announcer')?.remove();
+      return notyf;
+    },
+    () => (loading = null),
+  );
   return loading;
 }
 
@@ -52,7 +56,7 @@ export function showToast(kind: ToastKind, message: string): void {
     setTimeout(() => (region.textContent = message), 100);
   }
   if (notyf) show(notyf, kind, message);
-  else void prepareToasts().then((loaded) => show(loaded, kind, message));
+  else void prepareToasts().then((loaded) => loaded && show(loaded, kind, message));
 }
 
 function show(toasts: Notyf, kind: ToastKind, message: string): void {
