@@ -44,6 +44,7 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
         <label htmlFor={trapId}>{messages.trapLabel}</label>
         <input
           id={trapId}
+          type="text"
           name="extra_notes"
           tabIndex={-1}
           autoComplete="off"
