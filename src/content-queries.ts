@@ -24,10 +24,11 @@ export async function getEntries<C extends CollectionKey>(collection: C, locale:
   const code = toLocale(locale);
   const all: CollectionEntry<C>[] = await getCollection(collection);
   const translations = new Map(all.filter(inLocale(code)).map((entry) => [plainId(entry.id), entry]));
+  const words = wordFieldsOf(collection);
   const entries = all.filter(inLocale(defaultLocale)).map((english) => {
     const id = plainId(english.id);
     const translation = translations.get(id);
-    const { data, untranslated } = translate(english.data, translation?.data, wordFieldsOf(collection));
+    const { data, untranslated } = translate(english.data, translation?.data, words);
     // A Markdown body is words too: English's stands in for a missing one.
     const hasBody = Boolean(english.body?.trim());
     const bodyFrom = hasBody && translation?.body?.trim() ? translation : english;
