@@ -2,8 +2,8 @@
  * Content as the web editor writes it: a folder per locale ("activities/en/science.md"
  * beside "activities/gu/science.md") or one JSON file with the locales side by side (the
  * school's details), read by Astro's glob() and file(), stored as "en/science", "gu/science".
- * English goes through the schema; a translation keeps only its words, so a missing word
- * falls back instead of stopping the build. A missing photo, a Markdown photo without a
+ * English goes through the schema; a translation is only read for its words, so a missing
+ * word falls back instead of stopping the build. A missing photo, a Markdown photo without a
  * description, an unknown locale and too few entries stop it, naming the file.
  */
 import { existsSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import * as rules from '../lib/content/collection-rules';
 import { parseJsonFile } from '../lib/content/json-file';
-import { wordsOf } from '../lib/content/translation';
+import { checkWords } from '../lib/content/translation';
 import { defaultLocale, isLocale, locales } from '../i18n/locales';
 
 export interface LocaleOptions {
@@ -67,8 +67,8 @@ function inLocales(files: Loader, source: string, options: LocaleOptions): Loade
           if (!isLocale(locale)) {
             throw new Error(`${file}: "${locale}" is not one of the site's locales (${locales.join(', ')})`);
           }
-          const label = file.includes(`/${locale}/`) ? file : `${file} ("${locale}")`;
-          return wordsOf(entry.data, words, label) as typeof entry.data;
+          checkWords(entry.data, words, file.includes(`/${locale}/`) ? file : `${file} ("${locale}")`);
+          return entry.data;
         },
       });
       const stored = context.store.values();

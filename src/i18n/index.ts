@@ -12,7 +12,7 @@ import { checkMessages, messagesIn } from './message-check.ts';
 import { MESSAGES_FOLDER, messageFiles, type Messages } from './messages.ts';
 import { createTranslate } from './translate.ts';
 
-export type { GroupMessages, MessageGroup, MessageKey, Messages } from './messages.ts';
+export type { GroupMessages, MessageKey, Messages } from './messages.ts';
 
 const filesByPath = Object.fromEntries(
   Object.entries(messageFiles).map(([name, content]) => [`${MESSAGES_FOLDER}/${name}`, content]),
@@ -31,17 +31,16 @@ function checkedMessages() {
 export const untranslatedMessages = () => checkedMessages().untranslated;
 
 /** Every English message, by group (a test's model; pages read the translation). */
-export const englishMessages = messagesIn(messageFiles, defaultLocale) as Messages;
+export const englishMessages = Object.assign({}, ...Object.values(messageFiles).map((f) => f.en)) as Messages;
+const english = messagesIn(messageFiles, defaultLocale);
 
 /** The translation for a page's locale (`Astro.currentLocale`; undefined means the default). */
 export function translationFor(code: string | undefined) {
   checkedMessages();
   const locale = toLocale(code);
   const language = localeFacts[locale];
-  const own = locale === defaultLocale ? englishMessages : messagesIn(messageFiles, locale);
-  const t = createTranslate(englishMessages, own, localeFacts[defaultLocale].lang);
-  /** "240 KB", in the language's own way. */
-  const fileSize = (bytes: number) => formatFileSize(bytes, language.intlLocale, t.group('fileSize'));
+  const own = locale === defaultLocale ? english : messagesIn(messageFiles, locale);
+  const t = createTranslate<Messages>(english, own, localeFacts[defaultLocale].lang);
   // PDFs are in one language: a link to one on another language's page says so, in words and hreflang.
   const pdfHreflang: Locale | undefined = locale === documentLocale ? undefined : documentLocale;
   return Object.assign(t, {
@@ -52,10 +51,9 @@ export function translationFor(code: string | undefined) {
     href: (path: string) => getRelativeLocaleUrl(locale, path),
     /** "14 February 2019", in the language's own way. */
     date: (date: Date) => formatDisplayDate(date, language.intlLocale),
-    fileSize,
     /** "PDF, 240 KB" beside a PDF link, so format and size are heard before the click ("…, English" elsewhere). */
     describePdf: (bytes: number) =>
-      t('fileSize.pdf', { size: fileSize(bytes) }) +
+      t('fileSize.pdf', { size: formatFileSize(bytes, language.intlLocale, t.group('fileSize')) }) +
       (pdfHreflang ? `, ${localeFacts[pdfHreflang].nativeName}` : ''),
     pdfHreflang,
   });

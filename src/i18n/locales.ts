@@ -4,24 +4,17 @@
  * editor read this table. English, the default, keeps the addresses it has
  * always had; every other language lives under its code ("/gu/about").
  * Plain TypeScript, so `npm run perf` and the config can import it.
+ *
+ * Per locale: `lang`, the BCP 47 tag for <html lang> and hreflang; `openGraphLocale`, what
+ * sharing apps read; `intlLocale`, what `Intl` formats dates and numbers in ("en-GB" writes
+ * "14 February 2019"); its name in itself (the language switch: a reader finds their own
+ * script) and in English (for staff); its writing direction.
  */
-interface LocaleFacts {
-  /** BCP 47 tag for <html lang> and hreflang; `openGraphLocale` is what sharing apps read. */
-  lang: string;
-  openGraphLocale: string;
-  /** The locale `Intl` formats dates and numbers in ("en-GB" writes "14 February 2019"). */
-  intlLocale: string;
-  /** Its name in itself (the language switch: a reader finds their own script) and in English (for staff). */
-  nativeName: string;
-  englishName: string;
-  dir: 'ltr' | 'rtl';
-}
-
 // prettier-ignore
 export const localeFacts = {
   en: { lang: 'en', openGraphLocale: 'en_IN', intlLocale: 'en-GB', nativeName: 'English', englishName: 'English', dir: 'ltr' },
   gu: { lang: 'gu', openGraphLocale: 'gu_IN', intlLocale: 'gu-IN', nativeName: 'ગુજરાતી', englishName: 'Gujarati', dir: 'ltr' },
-} as const satisfies Record<string, LocaleFacts>;
+} as const;
 
 export type Locale = keyof typeof localeFacts;
 export const locales = Object.keys(localeFacts) as Locale[];

@@ -60,9 +60,8 @@ describe('checkMessages', () => {
 
 describe('messagesIn', () => {
   it('leaves blank messages out, so English fills them in', () => {
-    expect(messagesIn({ 'menus.json': { gu: { nav: { menu: 'મેનૂ', about: '' } } } }, 'gu')).toEqual({
-      nav: { menu: 'મેનૂ' },
-    });
+    const files = { 'menus.json': { gu: { nav: { menu: 'મેનૂ', about: ' ' } } } };
+    expect(messagesIn(files, 'gu')).toEqual(new Map([['nav.menu', 'મેનૂ']]));
   });
 });
 

@@ -6,35 +6,23 @@
  */
 import { placeholdersOf } from './placeholders.ts';
 
-/** Messages in groups: { nav: { menu: 'Menu' } }. */
-export type MessageGroups = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
-/** One file as Decap's `single_file` i18n saves it: { en: groups, gu: groups }. */
-export type MessageFile = Readonly<Record<string, MessageGroups | undefined>>;
-export interface Untranslated {
-  file: string;
-  locale: string;
-  keys: string[];
-}
+/** One file as Decap's `single_file` i18n saves it: { en: { nav: { menu: 'Menu' } }, gu: { … } }. */
+export type MessageFile = Readonly<Record<string, Readonly<Record<string, Readonly<object>>> | undefined>>;
+type Files = Readonly<Record<string, MessageFile>>;
 
-/** "group.key" of every message, with its text, or undefined where it is blank. */
-const entriesOf = (groups: MessageGroups = {}) =>
-  Object.entries(groups).flatMap(([group, messages]) =>
-    Object.entries(messages ?? {}).map(([key, text]) => {
-      const written = typeof text === 'string' && text.trim() !== '' ? text : undefined;
-      return [`${group}.${key}`, written] as [string, string | undefined];
-    }),
+/** A file's messages in one language as ["group.key", text], a blank one's text undefined. */
+const entriesIn = (file: MessageFile, locale: string) =>
+  Object.entries(file[locale] ?? {}).flatMap(([group, messages]) =>
+    Object.entries(messages).map(([key, text]: [string, unknown]): [string, string | undefined] => [
+      `${group}.${key}`,
+      typeof text === 'string' && text.trim() !== '' ? text : undefined,
+    ]),
   );
-const textsOf = (groups?: MessageGroups) =>
-  new Map(entriesOf(groups).filter((entry): entry is [string, string] => entry[1] !== undefined));
 const braces = (names: string[]) => (names.length ? `{${names.join('}, {')}}` : 'none');
 
-export function checkMessages(
-  files: Readonly<Record<string, MessageFile>>,
-  locales: readonly string[],
-  defaultLocale: string,
-): { errors: string[]; untranslated: Untranslated[] } {
+export function checkMessages(files: Files, locales: readonly string[], defaultLocale: string) {
   const errors: string[] = [];
-  const untranslated: Untranslated[] = [];
+  const untranslated: { file: string; locale: string; keys: string[] }[] = [];
   const groupFile = new Map<string, string>();
   for (const [file, content] of Object.entries(files)) {
     for (const group of Object.keys(content[defaultLocale] ?? {})) {
@@ -42,12 +30,10 @@ export function checkMessages(
         errors.push(`${file}: the group "${group}" is in ${groupFile.get(group)} too`);
       groupFile.set(group, file);
     }
-    const english = textsOf(content[defaultLocale]);
-    for (const [key, text] of entriesOf(content[defaultLocale])) {
-      if (text === undefined) errors.push(`${file}: ${defaultLocale} ${key} is empty`);
-    }
+    const english = new Map(entriesIn(content, defaultLocale));
+    for (const [key, text] of english) if (!text) errors.push(`${file}: ${defaultLocale} ${key} is empty`);
     for (const locale of locales.filter((code) => code !== defaultLocale)) {
-      const translated = textsOf(content[locale]);
+      const translated = messagesIn({ [file]: content }, locale);
       for (const [key, text] of translated) {
         const model = english.get(key);
         const [expected, found] = [placeholdersOf(model ?? ''), placeholdersOf(text)];
@@ -64,14 +50,10 @@ export function checkMessages(
   return { errors, untranslated };
 }
 
-/** One language's messages from every file, blanks left out (the caller falls back to English). */
-export function messagesIn(files: Readonly<Record<string, MessageFile>>, locale: string) {
-  const groups: Record<string, Record<string, string>> = {};
-  for (const content of Object.values(files)) {
-    for (const [key, text] of textsOf(content[locale])) {
-      const [group = '', name = ''] = key.split('.');
-      (groups[group] ??= {})[name] = text;
-    }
-  }
-  return groups;
-}
+/** One language's messages from every file by "group.key", blanks left out (English stands in). */
+export const messagesIn = (files: Files, locale: string) =>
+  new Map(
+    Object.values(files)
+      .flatMap((file) => entriesIn(file, locale))
+      .filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );

@@ -10,6 +10,7 @@ import menus from '../content/messages/menus.json' with { type: 'json' };
 import pageTexts from '../content/messages/page-texts.json' with { type: 'json' };
 import photosAndDocuments from '../content/messages/photos-and-documents.json' with { type: 'json' };
 import toasts from '../content/messages/toasts.json' with { type: 'json' };
+import type { KeyOf } from './translate.ts';
 
 export const MESSAGES_FOLDER = 'src/content/messages';
 
@@ -30,8 +31,7 @@ type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) exten
 
 /** Every English message, by group. */
 export type Messages = UnionToIntersection<Files[keyof Files]['en']>;
-export type MessageGroup = keyof Messages & string;
 /** A group and a message in it: "nav.menu". */
-export type MessageKey = { [G in MessageGroup]: `${G}.${keyof Messages[G] & string}` }[MessageGroup];
+export type MessageKey = KeyOf<Messages>;
 /** One group's messages, placeholders left in: the props of an island. */
-export type GroupMessages<G extends MessageGroup> = Messages[G];
+export type GroupMessages<G extends keyof Messages> = Messages[G];

@@ -6,11 +6,17 @@ const english = {
   pdf: { page: 'Page {page} of {count}' },
 };
 type Key = KeyOf<typeof english>;
+const byKey = (groups: Record<string, Record<string, string>>) =>
+  new Map(
+    Object.entries(groups).flatMap(([group, texts]) =>
+      Object.entries(texts).map(([key, text]) => [`${group}.${key}`, text]),
+    ),
+  );
 
 describe('createTranslate', () => {
-  const t = createTranslate(
-    english,
-    { nav: { menu: 'Menyu' }, pdf: { page: '{count} ma thi {page} panu' } },
+  const t = createTranslate<typeof english>(
+    byKey(english),
+    byKey({ nav: { menu: 'Menyu' }, pdf: { page: '{count} ma thi {page} panu' } }),
     'en',
   );
 
@@ -33,7 +39,7 @@ describe('createTranslate', () => {
   });
 
   it('is English itself when nothing is translated', () => {
-    const plain = createTranslate(english, {}, 'en');
+    const plain = createTranslate<typeof english>(byKey(english), new Map(), 'en');
     expect(plain('nav.menu')).toBe('Menu');
     expect(plain.group('nav')).toEqual(english.nav);
   });

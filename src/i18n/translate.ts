@@ -12,27 +12,27 @@ type Groups = Record<string, Record<string, string>>;
 export type KeyOf<M extends Groups> = { [G in keyof M & string]: `${G}.${keyof M[G] & string}` }[keyof M &
   string];
 
-const lookup = (messages: Partial<Groups>, key: string) => {
-  const dot = key.indexOf('.');
-  return messages[key.slice(0, dot)]?.[key.slice(dot + 1)];
-};
-
-/** `translation` holds only the messages written in (blanks left out); `english` is every one. */
+/** Both by "group.key": `translation` holds only the messages written in, `english` every one. */
 export function createTranslate<M extends Groups>(
-  english: M,
-  translation: Partial<Groups>,
+  english: ReadonlyMap<string, string>,
+  translation: ReadonlyMap<string, string>,
   englishLang: string,
 ) {
   /** The message for a key, its {placeholders} filled in. */
   const translate = (key: KeyOf<M>, values?: PlaceholderValues): string => {
-    const text = lookup(translation, key) ?? lookup(english, key);
+    const text = translation.get(key) ?? english.get(key);
     if (text === undefined) throw new Error(`no message "${key}"`);
     return fillPlaceholders(text, values);
   };
   return Object.assign(translate, {
     /** A whole group, placeholders left in: what an island receives as props, and no more. */
-    group: <G extends keyof M & string>(name: G) => ({ ...english[name], ...translation[name] }) as M[G],
+    group: <G extends keyof M & string>(name: G) =>
+      Object.fromEntries(
+        [...english, ...translation]
+          .filter(([key]) => key.startsWith(`${name}.`))
+          .map(([key, text]) => [key.slice(name.length + 1), text]),
+      ) as M[G],
     /** English's code where the message has no translation yet, for a `lang` attribute (screen readers). */
-    langOf: (key: KeyOf<M>) => (lookup(translation, key) === undefined ? englishLang : undefined),
+    langOf: (key: KeyOf<M>) => (translation.has(key) ? undefined : englishLang),
   });
 }

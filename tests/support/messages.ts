@@ -6,11 +6,12 @@ import { messageFiles, type Messages } from '../../src/i18n/messages.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 
 export function messagesShown(locale: Locale): Messages {
-  const english = messagesIn(messageFiles, 'en');
-  const own = messagesIn(messageFiles, locale);
-  return Object.fromEntries(
-    Object.entries(english).map(([group, messages]) => [group, { ...messages, ...own[group] }]),
-  ) as Messages;
+  const groups: Record<string, Record<string, string>> = {};
+  for (const [key, text] of [...messagesIn(messageFiles, 'en'), ...messagesIn(messageFiles, locale)]) {
+    const [group = '', name = ''] = key.split('.');
+    (groups[group] ??= {})[name] = text;
+  }
+  return groups as Messages;
 }
 
 export const englishMessages = messagesShown('en');

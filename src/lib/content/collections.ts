@@ -65,16 +65,13 @@ const shapes = {
 
 export type CollectionName = keyof typeof folderCollections | 'site';
 
-// Asked for on every page for every collection it shows: each schema is walked once.
-const wordFields = new Map<CollectionName, string[]>();
+// Asked for on every page for every collection it shows: each schema is walked once, here.
+const wordFields = new Map<CollectionName, string[]>([
+  ['site', translatedPaths(shapes.site)],
+  ...Object.entries(folderCollections).map(
+    ([name, { kind }]) => [name as CollectionName, translatedPaths(shapes[kind])] as const,
+  ),
+]);
 
 /** The word fields of a collection's entries ("title", "photos.*.alt"). */
-export function wordFieldsOf(collection: CollectionName): string[] {
-  const known = wordFields.get(collection);
-  if (known) return known;
-  const paths = translatedPaths(
-    collection === 'site' ? shapes.site : shapes[folderCollections[collection].kind],
-  );
-  wordFields.set(collection, paths);
-  return paths;
-}
+export const wordFieldsOf = (collection: CollectionName) => wordFields.get(collection) ?? [];

@@ -2,7 +2,7 @@
 // what a translation file may give, and how its words are laid over English.
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { langOf, langOfAll, translate, translated, translatedPaths, wordsOf } from './translation';
+import { checkWords, langOf, langOfAll, translate, translated, translatedPaths } from './translation';
 
 const schema = z.object({
   order: z.number().optional(),
@@ -35,38 +35,36 @@ describe('translatedPaths', () => {
   });
 });
 
-describe('wordsOf', () => {
-  it('keeps the words of a translation file and leaves its facts out', () => {
+describe('checkWords and translate', () => {
+  it('read only the words of a translation file, never its facts', () => {
     const file = {
       order: 9,
       title: 'વિજ્ઞાન',
       date: '1999-09-09',
       photos: [{ src: './other.jpg', alt: 'પ્રયોગશાળા' }],
     };
-    const words = wordsOf(file, paths, 'gu/science.md');
-    expect(JSON.stringify(words)).not.toMatch(/order|1999|other\.jpg/);
-    expect(translate(english, words, paths).data).toMatchObject({
-      order: 2,
+    expect(() => checkWords(file, paths, 'gu/science.md')).not.toThrow();
+    expect(translate(english, file, paths).data).toEqual({
+      ...english,
       title: 'વિજ્ઞાન',
-      date: '2026-01-01',
       photos: [{ src: './a.jpg', alt: 'પ્રયોગશાળા' }, english.photos[1]],
     });
   });
 
-  it('leaves out an empty word or one of only spaces, so that it falls back to English', () => {
-    expect(wordsOf({ title: '', tagline: null, photos: [{ alt: '  ' }] }, paths, 'x')).toEqual({});
-  });
-
-  it('reads no words from a missing file', () => {
-    expect(wordsOf(undefined, paths, 'x')).toEqual({});
+  it('let an empty word, one of only spaces or a missing file fall back to English', () => {
+    expect(() => checkWords({ title: '', tagline: null, photos: [{ alt: '  ' }] }, paths, 'x')).not.toThrow();
+    expect(() => checkWords(undefined, paths, 'x')).not.toThrow();
+    const { data, untranslated } = translate(english, { title: ' ', photos: [{ alt: '  ' }] }, paths);
+    expect(data).toEqual(english);
+    expect(untranslated).toEqual(['title', 'tagline', 'photos.0.alt', 'photos.1.alt']);
   });
 
   it.each([
     ['a number', { title: 42 }, 'title'],
     ['a list', { title: ['a'] }, 'title'],
     ['an object in a list item', { photos: [{ alt: 'ok' }, { alt: { text: 'x' } }] }, 'photos.1.alt'],
-  ])('stops at a word that is %s, naming the file and the field', (_kind, file, field) => {
-    expect(() => wordsOf(file, paths, 'src/content/x/gu/y.json')).toThrow(
+  ])('stop at a word that is %s, naming the file and the field', (_kind, file, field) => {
+    expect(() => checkWords(file, paths, 'src/content/x/gu/y.json')).toThrow(
       `src/content/x/gu/y.json: field "${field}" must be text`,
     );
   });

@@ -59,20 +59,16 @@ const pathsIn = (data: unknown, patterns: readonly string[]) =>
   );
 
 /**
- * The words of a translation file only: its facts (Decap copies them into
- * every locale's file) are left out, as English's count. An empty word is
- * left out, to fall back to English; one that is not text stops the build.
+ * A translation file as the loader keeps it: its facts (Decap copies them into every
+ * locale's file) are never read, as English's count, and an empty word falls back to
+ * English; a word that is not text stops the build, naming the file and the field.
  */
-export function wordsOf(data: unknown, paths: readonly string[], source: string): Record<string, unknown> {
-  let words: unknown = {};
+export function checkWords(data: unknown, paths: readonly string[], source: string) {
   for (const path of pathsIn(data, paths)) {
     const value = valueAt(data, path);
-    // Left empty (or only spaces, which a form can save): English stands in.
-    if (value == null || (typeof value === 'string' && !value.trim())) continue;
-    if (!isWord(value)) throw new Error(`${source}: field "${path.join('.')}" must be text`);
-    words = withValueAt(words, path, value);
+    if (value != null && typeof value !== 'string')
+      throw new Error(`${source}: field "${path.join('.')}" must be text`);
   }
-  return words as Record<string, unknown>;
 }
 
 /**
