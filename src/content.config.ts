@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineCollection, type SchemaContext } from 'astro:content';
+import type { z } from 'astro/zod';
 import {
   CONTENT,
   folderCollections,
@@ -52,15 +53,20 @@ function pdfStamp(folder: string) {
   };
 }
 
-/** The loader of a folder collection, with its cover pictures for a PDF list. */
-function folderLoader(name: keyof typeof folderCollections, check?: LocaleOptions['check']) {
+/** A folder collection: its loader, with cover pictures for a PDF list, and its kind's schema. */
+function folderCollection<S extends z.ZodType>(
+  name: keyof typeof folderCollections,
+  schema: (context: SchemaContext) => S,
+  check?: LocaleOptions['check'],
+) {
   const collection: FolderCollection = folderCollections[name];
-  return localeFolders(`${CONTENT}/${collection.folder}`, collection.format, {
+  const loader = localeFolders(`${CONTENT}/${collection.folder}`, collection.format, {
     count: collection.count,
     words: wordFieldsOf(name),
     check,
     ...(collection.pdf && { prepare: withCover, digestExtra: pdfStamp(collection.folder) }),
   });
+  return defineCollection({ loader, schema });
 }
 
 /**
@@ -78,47 +84,23 @@ export const collections = {
     loader: localeFile(SITE_FILE, 'site', { words: wordFieldsOf('site') }),
     schema: ({ image }) => makeSiteDetailsSchema(image, publicFileExists),
   }),
-  activities: defineCollection({
-    loader: folderLoader('activities'),
-    schema: (c) => schemasWith(c).activity,
-  }),
-  pages: defineCollection({ loader: folderLoader('pages', checkPage), schema: (c) => schemasWith(c).page }),
-  aboutTexts: defineCollection({
-    loader: folderLoader('aboutTexts'),
-    schema: (c) => schemasWith(c).textBlock,
-  }),
-  homeTexts: defineCollection({ loader: folderLoader('homeTexts'), schema: (c) => schemasWith(c).textBlock }),
-  newsletters: defineCollection({
-    loader: folderLoader('newsletters'),
-    schema: (c) => schemasWith(c).newsletter,
-  }),
-  documents: defineCollection({ loader: folderLoader('documents'), schema: (c) => schemasWith(c).document }),
-  news: defineCollection({ loader: folderLoader('news'), schema: (c) => schemasWith(c).newsImage }),
-  gallery: defineCollection({ loader: folderLoader('gallery'), schema: (c) => schemasWith(c).galleryPhoto }),
-  facilities: defineCollection({
-    loader: folderLoader('facilities'),
-    schema: (c) => schemasWith(c).facility,
-  }),
-  infrastructurePhotos: defineCollection({
-    loader: folderLoader('infrastructurePhotos'),
-    schema: (c) => schemasWith(c).captionedPhoto,
-  }),
-  values: defineCollection({ loader: folderLoader('values'), schema: (c) => schemasWith(c).listItem }),
-  features: defineCollection({ loader: folderLoader('features'), schema: (c) => schemasWith(c).listItem }),
-  carousel: defineCollection({
-    loader: folderLoader('carousel'),
-    schema: (c) => schemasWith(c).captionedPhoto,
-  }),
-  banners: defineCollection({ loader: folderLoader('banners'), schema: (c) => schemasWith(c).banner }),
-  cards: defineCollection({ loader: folderLoader('cards'), schema: (c) => schemasWith(c).card }),
-  reasons: defineCollection({ loader: folderLoader('reasons'), schema: (c) => schemasWith(c).point }),
-  achievements: defineCollection({
-    loader: folderLoader('achievements'),
-    schema: (c) => schemasWith(c).captionedPhoto,
-  }),
-  videos: defineCollection({ loader: folderLoader('videos'), schema: (c) => schemasWith(c).video }),
-  wellWishers: defineCollection({
-    loader: folderLoader('wellWishers'),
-    schema: (c) => schemasWith(c).wellWisher,
-  }),
+  activities: folderCollection('activities', (c) => schemasWith(c).activity),
+  pages: folderCollection('pages', (c) => schemasWith(c).page, checkPage),
+  aboutTexts: folderCollection('aboutTexts', (c) => schemasWith(c).textBlock),
+  homeTexts: folderCollection('homeTexts', (c) => schemasWith(c).textBlock),
+  newsletters: folderCollection('newsletters', (c) => schemasWith(c).newsletter),
+  documents: folderCollection('documents', (c) => schemasWith(c).document),
+  news: folderCollection('news', (c) => schemasWith(c).newsImage),
+  gallery: folderCollection('gallery', (c) => schemasWith(c).galleryPhoto),
+  facilities: folderCollection('facilities', (c) => schemasWith(c).facility),
+  infrastructurePhotos: folderCollection('infrastructurePhotos', (c) => schemasWith(c).captionedPhoto),
+  values: folderCollection('values', (c) => schemasWith(c).listItem),
+  features: folderCollection('features', (c) => schemasWith(c).listItem),
+  carousel: folderCollection('carousel', (c) => schemasWith(c).captionedPhoto),
+  banners: folderCollection('banners', (c) => schemasWith(c).banner),
+  cards: folderCollection('cards', (c) => schemasWith(c).card),
+  reasons: folderCollection('reasons', (c) => schemasWith(c).point),
+  achievements: folderCollection('achievements', (c) => schemasWith(c).captionedPhoto),
+  videos: folderCollection('videos', (c) => schemasWith(c).video),
+  wellWishers: folderCollection('wellWishers', (c) => schemasWith(c).wellWisher),
 };
