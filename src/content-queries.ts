@@ -1,9 +1,7 @@
-// Reading content in the page's language. Every collection holds each entry
-// once per locale, as "en/science" and "gu/science" (src/content-loaders/);
-// these give a page its locale's entries with their plain ids (links and
-// anchors are the same in every language), each word a translation lacks
-// taken from English and named in `untranslated` (the page marks it
-// lang="en"), in the school's order: by `order`, then by id.
+// Content in the page's language. Each collection holds every entry once per locale ("en/science",
+// "gu/science"); a page gets its locale's entries by their plain ids (links are the same in every
+// language), each word a translation lacks taken from English and named in `untranslated` (the
+// page marks it lang="en"), in the school's order: by `order`, then by id.
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { folderCollections, wordFieldsOf } from './lib/content/collections';
 import { inSchoolOrder } from './lib/content/ordering';
@@ -46,13 +44,11 @@ export async function getEntries<C extends CollectionKey>(collection: C, locale:
 }
 
 /** One entry in a locale, by its plain id. */
-export async function getLocalisedEntry<C extends CollectionKey>(
+export const getLocalisedEntry = async <C extends CollectionKey>(
   collection: C,
   id: string,
-  locale: string | undefined,
-) {
-  return (await getEntries(collection, locale)).find((entry) => entry.id === id);
-}
+  locale?: string,
+) => (await getEntries(collection, locale)).find((entry) => entry.id === id);
 
 /** One page per activity, at the same slug in every language (getStaticPaths of the activity pages). */
 export async function activityPaths() {

@@ -1,6 +1,5 @@
-// Every page and endpoint gets its language's translation, the school's
-// details and its own address without the locale's prefix once, on
-// `Astro.locals`, instead of each component working them out again.
+// Every page gets its language's translation, the school's details and its own address without the
+// locale's prefix once, on `Astro.locals`, instead of each component working them out again.
 import { defineMiddleware } from 'astro:middleware';
 import { getLocalisedEntry } from './content-queries';
 import { translationFor } from './i18n';

@@ -6,7 +6,7 @@
  * word falls back instead of stopping the build. A missing photo, a Markdown photo without a
  * description, an unknown locale and too few entries stop it, naming the file.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
@@ -94,29 +94,20 @@ export function localeFolders(base: string, format: 'md' | 'json', options: Loca
 
 /** One entry, `id`, whose locales share one JSON file: { "en": { … }, "gu": { … } }. */
 export function localeFile(path: string, id: string, options: LocaleOptions): Loader {
-  // file() logs a file it cannot read and goes on with none: this keeps the reason, to stop the build with.
-  let unreadable: Error | undefined;
   const parser = (text: string) => {
-    try {
-      const all = Object(parseJsonFile(text, path)) as Record<string, Record<string, unknown>>;
-      if (!all[defaultLocale])
-        throw new Error(`${path}: must hold the English entry under "${defaultLocale}"`);
-      return Object.fromEntries(
-        locales.filter((code) => all[code]).map((code) => [`${code}/${id}`, all[code]]),
-      );
-    } catch (error) {
-      unreadable = error as Error;
-      return {};
-    }
+    const all = Object(parseJsonFile(text, path)) as Record<string, Record<string, unknown>>;
+    if (!all[defaultLocale]) throw new Error(`${path}: must hold the English entry under "${defaultLocale}"`);
+    return Object.fromEntries(
+      locales.filter((code) => all[code]).map((code) => [`${code}/${id}`, all[code]]),
+    );
   };
   const loader = inLocales(file(path, { parser }), path, { count: { exactly: 1 }, ...options });
   return {
     ...loader,
+    // file() only logs a file it cannot parse and goes on with none: parsing it first stops the build with the reason.
     load: (context) => {
-      unreadable = undefined;
-      return loader.load(context).catch((error: unknown) => {
-        throw unreadable ?? error;
-      });
+      parser(readFileSync(new URL(path, context.config.root), 'utf8'));
+      return loader.load(context);
     },
   };
 }

@@ -17,18 +17,13 @@ export type { GroupMessages, MessageKey, Messages } from './messages.ts';
 const filesByPath = Object.fromEntries(
   Object.entries(messageFiles).map(([name, content]) => [`${MESSAGES_FOLDER}/${name}`, content]),
 );
-let checked: ReturnType<typeof checkMessages> | undefined;
-
-/** Checked once, when the first page asks for a translation: a mistake stops the build. */
-function checkedMessages() {
-  checked ??= checkMessages(filesByPath, locales, defaultLocale);
-  if (checked.errors.length > 0)
-    throw new Error(`Mistakes in the website words:\n${checked.errors.join('\n')}`);
-  return checked;
-}
+const checked = checkMessages(filesByPath, locales, defaultLocale);
+// Checked once, when the first page imports this: a mistake stops the build.
+if (checked.errors.length > 0)
+  throw new Error(`Mistakes in the website words:\n${checked.errors.join('\n')}`);
 
 /** The messages with no translation yet, by file and language, for the list of what lacks Gujarati. */
-export const untranslatedMessages = () => checkedMessages().untranslated;
+export const untranslatedMessages = () => checked.untranslated;
 
 /** Every English message, by group (a test's model; pages read the translation). */
 export const englishMessages = Object.assign({}, ...Object.values(messageFiles).map((f) => f.en)) as Messages;
@@ -36,7 +31,6 @@ const english = messagesIn(messageFiles, defaultLocale);
 
 /** The translation for a page's locale (`Astro.currentLocale`; undefined means the default). */
 export function translationFor(code: string | undefined) {
-  checkedMessages();
   const locale = toLocale(code);
   const language = localeFacts[locale];
   const own = locale === defaultLocale ? english : messagesIn(messageFiles, locale);
@@ -45,7 +39,6 @@ export function translationFor(code: string | undefined) {
   const pdfHreflang: Locale | undefined = locale === documentLocale ? undefined : documentLocale;
   return Object.assign(t, {
     locale,
-    /** The locale's facts: BCP 47 tag, og:locale, Intl locale, native name, direction. */
     language,
     /** A site path in the page's language: "/about" on a Gujarati page is "/gu/about". */
     href: (path: string) => getRelativeLocaleUrl(locale, path),

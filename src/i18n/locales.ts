@@ -1,14 +1,10 @@
 /**
- * The languages the site is published in, once: Astro's i18n routing
- * (astro.config.mjs), the pages, the language switch, the sitemap and the
- * editor read this table. English, the default, keeps the addresses it has
- * always had; every other language lives under its code ("/gu/about").
- * Plain TypeScript, so `npm run perf` and the config can import it.
- *
- * Per locale: `lang`, the BCP 47 tag for <html lang> and hreflang; `openGraphLocale`, what
- * sharing apps read; `intlLocale`, what `Intl` formats dates and numbers in ("en-GB" writes
- * "14 February 2019"); its name in itself (the language switch: a reader finds their own
- * script) and in English (for staff); its writing direction.
+ * The languages the site is published in, once: Astro's i18n routing, the pages, the language
+ * switch, the sitemap and the editor read this table. English keeps the addresses it always had;
+ * every other language lives under its code ("/gu/about"). Plain TypeScript, for `npm run perf`.
+ * Per locale: `lang` (BCP 47, for lang and hreflang), `openGraphLocale` (read by sharing apps),
+ * `intlLocale` ("en-GB" writes "14 February 2019"), its name in itself (a reader finds their own
+ * script in the switch) and in English (for staff), and its writing direction.
  */
 // prettier-ignore
 export const localeFacts = {
@@ -21,8 +17,11 @@ export const locales = Object.keys(localeFacts) as Locale[];
 export const defaultLocale = 'en' satisfies Locale;
 /** The language of the school's PDFs (newsletters, the club document): one file serves every language. */
 export const documentLocale: Locale = 'en';
+/** The languages other than the default, which fall back to it. */
+export const translatedLocales = locales.filter((code) => code !== defaultLocale);
 
 export const isLocale = (code: string | undefined): code is Locale => Object.hasOwn(localeFacts, code ?? '');
+export const isTranslatedLocale = (code: string | undefined) => isLocale(code) && code !== defaultLocale;
 
 /** `Astro.currentLocale`, checked: none means the default; one the site does not publish stops the build. */
 export function toLocale(code: string | undefined): Locale {
@@ -32,13 +31,6 @@ export function toLocale(code: string | undefined): Locale {
   return code;
 }
 
-/** The languages other than the default, which fall back to it. */
-export type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
-export const translatedLocales = locales.filter((code) => code !== defaultLocale) as TranslatedLocale[];
-export const isTranslatedLocale = (code: string | undefined): code is TranslatedLocale =>
-  isLocale(code) && code !== defaultLocale;
-
 /** `getStaticPaths` of src/pages/[...locale]/: English without a prefix, the others under their code. */
-export function localeParams(): { params: { locale: TranslatedLocale | undefined } }[] {
-  return locales.map((locale) => ({ params: { locale: isTranslatedLocale(locale) ? locale : undefined } }));
-}
+export const localeParams = () =>
+  locales.map((locale) => ({ params: { locale: locale === defaultLocale ? undefined : locale } }));

@@ -1,9 +1,5 @@
-/**
- * Looking messages up in one language, with English filling any gap, so an
- * unfinished translation never shows a visitor an empty button. Generic over
- * the messages' shape, so it is tested with small tables; ./index.ts binds it
- * to the site's own messages.
- */
+// Looking messages up in one language, English filling any gap, so an unfinished translation never
+// shows an empty button. Generic over the messages' shape (tested with small tables); ./index.ts binds it.
 import { fillPlaceholders, type PlaceholderValues } from './placeholders.ts';
 
 type Groups = Record<string, Record<string, string>>;

@@ -112,3 +112,18 @@ describe('a broken content entry stops the build', () => {
     expect(missing.output).toContain('src/content/site/site.json: must hold the English entry under "en"');
   }, 240_000);
 });
+
+describe('a mistake in the website words stops the build', () => {
+  it('names the file, the language and the message of a changed placeholder', () => {
+    const copy = projectCopyWith('src/content/messages/menus.json', (text) => {
+      const file = JSON.parse(text) as { gu: { layout: Record<string, string> } };
+      file.gu.layout['pageTitle'] = '{page} | {schol}';
+      return JSON.stringify(file, null, 2);
+    });
+    const { status, output } = runAstro(copy, 'build');
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'src/content/messages/menus.json: gu layout.pageTitle has the placeholders {page}, {schol}, English has {page}, {school}',
+    );
+  }, 240_000);
+});

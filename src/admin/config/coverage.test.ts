@@ -21,7 +21,7 @@ const ADDED_BY_BUILD = ['cover'];
 function siteCollections(): { name: string; kind: string }[] {
   const text = readFileSync('src/content.config.ts', 'utf8');
   return text
-    .split(/\n {2}(?=\w+: defineCollection\()/)
+    .split(/\n {2}(?=\w+: (?:defineCollection|folderCollection)\()/)
     .slice(1)
     .map((block) => ({
       name: /^(\w+):/.exec(block)?.[1] ?? '',

@@ -12,16 +12,18 @@ export const CONTENT = 'src/content';
 
 export type EntryKind = keyof ReturnType<typeof makeSchemas>;
 
-export interface FolderCollection {
-  /** The folder under src/content that holds one folder per locale. */
+/**
+ * `folder`: under src/content, one folder per locale inside. `count`: how many entries a page
+ * needs, never the specification's sample counts (staff add and remove). `pdf`: a PDF list,
+ * each entry gets the picture of its PDF's first page.
+ */
+export type FolderCollection = {
   folder: string;
   format: 'md' | 'json';
   kind: EntryKind;
-  /** How many entries a page needs (never the specification's sample counts: staff may add and remove). */
   count: CountRule;
-  /** A PDF list: each entry gets the picture of its PDF's first page. */
   pdf?: boolean;
-}
+};
 
 const list = (folder: string, kind: EntryKind, extra: Partial<FolderCollection> = {}): FolderCollection => ({
   folder,

@@ -1,8 +1,5 @@
-/**
- * Words (given in every locale; a schema marks them with translated()) and
- * facts (photos, dates, files: given once, in English). A word a translation
- * lacks falls back to English and is listed as untranslated: it never stops the build.
- */
+// Words (given in every locale; a schema marks them with translated()) and facts (photos, dates,
+// files: given once, in English). A word a translation lacks falls back to English, listed as untranslated.
 import { z } from 'astro/zod';
 
 const translatedFields = z.registry<{ translated: true }>();
@@ -59,9 +56,8 @@ const pathsIn = (data: unknown, patterns: readonly string[]) =>
   );
 
 /**
- * A translation file as the loader keeps it: its facts (Decap copies them into every
- * locale's file) are never read, as English's count, and an empty word falls back to
- * English; a word that is not text stops the build, naming the file and the field.
+ * A translation file's facts (Decap copies them into every locale's file) are never read, as
+ * English's count; a word that is not text stops the build, naming the file and the field.
  */
 export function checkWords(data: unknown, paths: readonly string[], source: string) {
   for (const path of pathsIn(data, paths)) {
@@ -72,9 +68,8 @@ export function checkWords(data: unknown, paths: readonly string[], source: stri
 }
 
 /**
- * The English entry with a translation's words laid over it. Every word the
- * translation lacks keeps its English text and is named in `untranslated`;
- * a field English leaves empty (an optional one) is not.
+ * The English entry with a translation's words laid over it. A word the translation lacks keeps
+ * its English text and is named in `untranslated`; a field English leaves empty is not.
  */
 export function translate<T>(english: T, words: unknown, paths: readonly string[]) {
   let data: unknown = english;
@@ -90,11 +85,7 @@ export function translate<T>(english: T, words: unknown, paths: readonly string[
 /** What langOf() reads: the word fields an entry shows in English. */
 export type WithUntranslated = { untranslated?: readonly string[] | undefined };
 
-/**
- * `lang="en"` (every translation falls back to English) for a word field
- * shown in English ("title", "photos.2.alt", "body"), so screen readers use
- * English rules; nothing for a translated one.
- */
+/** `lang="en"` for a word field shown in English ("title", "photos.2.alt", "body"), so screen readers use English rules. */
 export const langOf = (data: WithUntranslated, field: string): 'en' | undefined =>
   data.untranslated?.includes(field) ? 'en' : undefined;
 
