@@ -27,11 +27,8 @@ const publicFileExists = (sitePath: string) => existsSync(join(process.cwd(), 'p
 const schemasWith = ({ image }: SchemaContext) => makeSchemas({ image, publicFileExists });
 
 /**
- * The picture of a PDF's first page, as `cover`. Drawn here, before the
- * schema runs, because Astro's image() only optimises a file that exists when
- * the entry is parsed: it becomes an import of the entry, and the build turns
- * it into AVIF and WebP like every photo. A wrong or missing file is left to
- * the schema, which names the field.
+ * The picture of a PDF's first page, as `cover`, drawn before the schema runs: Astro's image() only
+ * optimises a file that exists when the entry is parsed. A wrong or missing PDF is left to the schema.
  */
 async function withCover(data: Record<string, unknown>, entryFile: string) {
   const file = data.file;
@@ -69,11 +66,7 @@ function folderCollection<S extends z.ZodType>(
   return defineCollection({ loader, schema });
 }
 
-/**
- * A page's file is named by its address, and each photo in its text has a
- * description: both checked here, where the file's name and its Markdown
- * are known (the schema sees neither).
- */
+/** A page's file is named by its address: checked here, where the file's name is known. */
 const checkPage: LocaleOptions['check'] = ({ source, locale, data }) =>
   locale === defaultLocale
     ? describeAddressProblem(source, (data as { address?: unknown } | undefined)?.address)
