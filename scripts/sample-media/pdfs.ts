@@ -264,10 +264,8 @@ async function newsletterSources(root: string): Promise<PdfSource[]> {
   for (const name of names) {
     const [, frontmatter = '', body = ''] =
       /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(await readFile(join(folder, name), 'utf8')) ?? [];
-    const entry = (parseYaml(frontmatter) ?? {}) as Partial<
-      Record<'file' | 'title' | 'summary' | 'issueDate', string>
-    >;
-    const { file, title = '', summary = '', issueDate = '' } = entry;
+    const fields = (parseYaml(frontmatter) ?? {}) as Partial<Record<string, string>>;
+    const { file, title = '', summary = '', issueDate = '' } = fields;
     if (file) sources.push({ file, title, summary, date: issueDate, body, folder });
   }
   return sources;

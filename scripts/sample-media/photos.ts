@@ -49,12 +49,8 @@ export function labelFromFileName(fileName: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/**
- * A camera-like size, so Astro's image pipeline and the masonry grids get what
- * real photos give them: video posters and the banner 16:9, carousel slides
- * landscape, the rest a mix that stays the same for a name (two thirds
- * landscape, a quarter portrait, the rest square).
- */
+// Camera-like sizes, as real photos give the image pipeline and the masonry grids: video posters
+// and the banner 16:9, carousel slides landscape, the rest a mix fixed by the name.
 export function choosePhotoSize(fileName: string): { width: number; height: number } {
   const name = basename(fileName).toLowerCase();
   if (/^(video-|hearing-hope\.)/.test(name)) return { width: 2400, height: 1350 };
@@ -111,9 +107,12 @@ export async function generatePhotos(root: string): Promise<void> {
   const missing = new Map<string, string>();
   for (const file of files.map((name) => join(root, name))) {
     const text = await readFile(file, 'utf8');
-    const refs = file.endsWith('.md')
-      ? imageRefsInMarkdown(text, file)
-      : imageRefsInData(JSON.parse(text), file);
+    let refs: ImageRef[];
+    try {
+      refs = file.endsWith('.md') ? imageRefsInMarkdown(text, file) : imageRefsInData(JSON.parse(text), file);
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+    }
     for (const { path, alt } of refs) {
       if (!existsSync(path) && !missing.get(path)) missing.set(path, alt);
     }
