@@ -75,8 +75,6 @@ function summarise(lhr: Lhr) {
     fonts: bytes('font'),
     total: bytes('total'),
     requests: byType.get('total')?.requestCount ?? 0,
-    // Lighthouse's benchmark of this machine's CPU during the run: below 1000 it
-    // warns that the host is slower than it expects, and its 4x slowdown inflates TBT.
     'CPU index': lhr.environment.benchmarkIndex,
   };
 }

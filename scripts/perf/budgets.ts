@@ -79,20 +79,14 @@ export const measuredRoutes: readonly string[] = routeList.flatMap(({ path }) =>
 });
 
 /** Sentences describing each budget a load broke; empty when within budget. */
-export function byteBudgetProblems({
-  route,
-  totalBytes,
-  scriptBytes,
-}: ByteBudget & { route: string }): string[] {
+export function byteBudgetProblems({ route, totalBytes, scriptBytes }: ByteBudget & { route: string }) {
   const budget = byteBudgets[kindOf(route)];
-  const problems: string[] = [];
-  if (totalBytes > budget.totalBytes) {
-    problems.push(`${route}: ${formatKb(totalBytes)} transferred, budget ${formatKb(budget.totalBytes)}`);
-  }
-  if (scriptBytes > budget.scriptBytes) {
-    problems.push(`${route}: ${formatKb(scriptBytes)} of JavaScript, budget ${formatKb(budget.scriptBytes)}`);
-  }
-  return problems;
+  return [
+    totalBytes > budget.totalBytes &&
+      `${route}: ${formatKb(totalBytes)} transferred, budget ${formatKb(budget.totalBytes)}`,
+    scriptBytes > budget.scriptBytes &&
+      `${route}: ${formatKb(scriptBytes)} of JavaScript, budget ${formatKb(budget.scriptBytes)}`,
+  ].filter((problem) => typeof problem === 'string');
 }
 
 export function formatKb(bytes: number): string {

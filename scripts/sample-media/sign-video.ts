@@ -1,13 +1,12 @@
 // Draws the sample sign-language videos until the school films its own: a
 // card saying it is a sample, encoded as H.264 MP4 (plays on every phone) by
 // Debian's ffmpeg, its poster, and captions in every language. Existing
-// videos are kept unless --force, so a real one is never overwritten.
+// videos are kept, so a real one is never overwritten.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { escapeXml } from './label-svg.ts';
+import { escapeXml } from './photos.ts';
 import { SIGN_VIDEO_FOLDER } from '../../src/features/sign-video/folder.ts';
 
 type Words = Record<'en' | 'gu', string>;
@@ -56,32 +55,25 @@ function encode(card: string, video: string, seconds: number): void {
   ]);
 }
 
-/** Writes each sample's video, captions and poster that are missing (all of them with `force`). */
-export async function generateSignVideos(options: { root: string; publicDir: string; force: boolean }) {
+/** Writes each sample's video, captions and poster that are missing. */
+export async function generateSignVideos(options: { root: string; publicDir: string }) {
   const folder = join(options.publicDir, SIGN_VIDEO_FOLDER);
   mkdirSync(folder, { recursive: true });
-  const work = mkdtempSync(join(tmpdir(), 'sign-video-'));
-  try {
-    for (const sample of videos) {
-      const video = join(folder, `${sample.name}.mp4`);
-      const poster = join(options.root, sample.poster);
-      for (const lang of ['en', 'gu'] as const) {
-        // Captions staff have corrected are theirs: written only where missing, or with --force.
-        const captions = join(folder, `${sample.name}.${lang}.vtt`);
-        if (options.force || !existsSync(captions))
-          writeFileSync(captions, webVtt([note[lang], sample.captions[lang]]));
-      }
-      if (!options.force && existsSync(video) && existsSync(poster)) continue;
-      const card = await sharp(Buffer.from(cardSvg(sample.topic)))
-        .png()
-        .toBuffer();
-      mkdirSync(dirname(poster), { recursive: true });
-      await sharp(card).jpeg({ quality: 80 }).toFile(poster);
-      writeFileSync(join(work, 'card.png'), card);
-      encode(join(work, 'card.png'), video, CUE_SECONDS * 2);
-      console.log(`  drew ${video} and ${poster}`);
+  for (const sample of videos) {
+    const video = join(folder, `${sample.name}.mp4`);
+    const poster = join(options.root, sample.poster);
+    for (const lang of ['en', 'gu'] as const) {
+      // Captions staff have corrected are theirs: written only where missing.
+      const captions = join(folder, `${sample.name}.${lang}.vtt`);
+      if (!existsSync(captions)) writeFileSync(captions, webVtt([note[lang], sample.captions[lang]]));
     }
-  } finally {
-    rmSync(work, { recursive: true, force: true });
+    if (existsSync(video) && existsSync(poster)) continue;
+    // The video shows its poster: the card.
+    mkdirSync(dirname(poster), { recursive: true });
+    await sharp(Buffer.from(cardSvg(sample.topic)))
+      .jpeg({ quality: 80 })
+      .toFile(poster);
+    encode(poster, video, CUE_SECONDS * 2);
+    console.log(`  drew ${video} and ${poster}`);
   }
 }

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { escapeXml } from './label-svg.ts';
+import { escapeXml } from './photos.ts';
 
 const BRAND = '#00606b';
 
