@@ -1,10 +1,6 @@
 /**
- * Zod schemas for every content collection. They are factories so that the
- * build can pass Astro's real `image()` helper and a real file check, while
- * unit tests and the editor pass light stand-ins and run without Vite.
- * Each field carries what the editor shows for it (its label, hint and
- * widget, as `meta`), and the editor's rules are made from these schemas
- * (src/admin/config/fields.ts), so a rule is written once.
+ * Zod schemas for every content collection: factories, so unit tests and the editor run them
+ * without Vite. Each field's `meta` is what the editor shows, so a rule is written once.
  */
 import { z } from 'astro/zod';
 import { sitePath } from './links';
@@ -13,32 +9,27 @@ import { translated } from './translation';
 import { makeSignVideoSchema } from '../../features/sign-video/schema';
 
 export interface SchemaTools<Img extends z.ZodType> {
-  /** Astro's `image()` from the collection schema context. */
   image: () => Img;
   /** True when a site path such as `/newsletters/x.pdf` exists in `public/`. */
   publicFileExists: (sitePath: string) => boolean;
 }
 
-const text = (what: string) =>
+export const text = (what: string) =>
   z
     .string({ error: `${what} is required` })
     .trim()
     .min(1, { error: `${what} must not be empty` });
 
-/** What the web editor shows for a field (src/admin/config/fields.ts). */
+/** What the web editor shows for a field: its label, the hint under it, its widget (one line of text if none). */
 export type EditorMeta = {
-  /** The field's label. */
   title: string;
-  /** The hint under it: what the field is for, in plain words. */
   description: string;
-  /** A longer text box, a calendar, a photo or a file upload, instead of one line of text. */
   widget?: 'text' | 'date' | 'image' | 'file';
-  /** What an uploaded file's name ends in ("pdf"), and the folder under public/ it goes to. */
+  /** An upload's file ending ("pdf") and its folder under public/. */
   extension?: string;
   folder?: string;
   /** What the editor says when the value breaks the field's pattern. */
   invalid?: string;
-  /** The words staff pick from, for a field with a fixed set of values. */
   options?: readonly { label: string; value: string }[];
 };
 
@@ -58,11 +49,7 @@ export const isoDateSchema = z
   )
   .transform((value) => new Date(`${value}T00:00:00Z`));
 
-/**
- * Where the entry stands among its collection's entries (1 first). Optional:
- * entries without one follow, sorted by their file names, so a new entry
- * shows even when staff leave it empty.
- */
+/** Optional: entries without a position follow, by file name, so a new entry always shows. */
 const order = (many: string) =>
   edited(z.number({ error: 'order must be a number (1 for the first)' }).int().min(1), {
     title: 'Position',
@@ -70,7 +57,7 @@ const order = (many: string) =>
   }).optional();
 
 /** One line of text staff give in every language (see ./translation.ts). */
-const line = (name: string, title: string, description: string) =>
+export const line = (name: string, title: string, description: string) =>
   translated(edited(text(name), { title, description }));
 
 /** A few sentences staff give in every language. */
@@ -78,7 +65,7 @@ const para = (name: string, title: string, description: string) =>
   translated(edited(text(name), { title, description, widget: 'text' }));
 
 /** The words under a photo for people who cannot see it: required everywhere. */
-const alt = (what = 'the photo', name = 'alt') =>
+export const alt = (what = 'the photo', name = 'alt') =>
   para(
     name,
     'Description of the photo',
@@ -111,11 +98,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       },
     );
 
-  /**
-   * The picture of the PDF's first page, drawn by the build (src/content.config.ts),
-   * never written by staff. Optional only so that an entry whose file is wrong
-   * is reported by its file field alone.
-   */
+  // The PDF's first page, drawn by the build; optional so a wrong file is reported by its field alone.
   const cover = image().optional();
 
   const title = (what: string) => line('title', 'Title', `The heading of ${what}, as visitors see it.`);

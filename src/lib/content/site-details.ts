@@ -1,25 +1,12 @@
 /**
- * The school's own details: identity, contact, map, video channel, facts,
- * logo and the picture shown when a page is shared. Staff (and later the web
- * editor) change them in src/content/site/site.json (English and Gujarati side by side); this schema checks that
- * file when the site is built. A factory like the other schemas, so unit
- * tests can pass a stand-in for Astro's `image()`.
+ * The schema of the school's own details in src/content/site/site.json (identity, contact, map,
+ * facts, logo, sharing picture): a factory like the other schemas.
  */
 import { z } from 'astro/zod';
 import { webAddress } from './links';
 import { translated } from './translation';
-import { edited } from './schemas';
+import { alt, edited, line, text } from './schemas';
 import { makeSignVideoSchema } from '../../features/sign-video/schema';
-
-const text = (what: string) =>
-  z
-    .string({ error: `${what} is required` })
-    .trim()
-    .min(1, { error: `${what} must not be empty` });
-
-/** One line of text given in every language (./translation.ts), with what the editor shows for it. */
-const line = (name: string, title: string, description: string) =>
-  translated(edited(text(name), { title, description }));
 
 const whole = (title: string, description: string) => edited(z.number().int(), { title, description });
 const percent = (title: string, description: string) =>
@@ -123,20 +110,11 @@ export function makeSiteDetailsSchema<Img extends z.ZodType>(
       'Facts and figures',
       'Numbers shown on the About page.',
     ),
-    /** A square picture of the school's mark, at least 512 px: search engines show it beside the school. */
     logo: picture('Logo', "The school's mark, square, at least 512 pixels wide."),
-    /** Shown when a page that has no photo of its own is shared in a chat or a post. */
     shareImage: group(
       z.strictObject({
         image: picture('Picture', 'The picture.'),
-        alt: translated(
-          edited(text('shareImage.alt'), {
-            title: 'Description of the photo',
-            description:
-              'Describe the picture in one or two sentences for people who cannot see it (screen readers read this aloud). Required.',
-            widget: 'text',
-          }),
-        ),
+        alt: alt('the picture', 'shareImage.alt'),
       }),
       'Picture for sharing',
       'Shown when a page is shared in a chat or a post: 1200 × 630 pixels.',
