@@ -36,7 +36,6 @@ export const pageAddress = z
 
 /** Where a page is linked from: the About menu, the footer, or only from other pages. */
 export const PAGE_PLACES = ['about', 'footer', 'none'] as const;
-export type PagePlace = (typeof PAGE_PLACES)[number];
 
 /**
  * A sentence naming the file when a page's address is not its file's name,
@@ -47,18 +46,4 @@ export function describeAddressProblem(entryFile: string, address: unknown): str
   const published = entryFile.replace(/^.*\//, '').replace(/\.md$/, '');
   if (address === published) return undefined;
   return `${entryFile}: address: is "${String(address)}" but this page is published at /${published}; an address never changes once published (links and search engines use it). Put back "${published}", or make a new page.`;
-}
-
-export interface PlacedPage {
-  id: string;
-  title: string;
-  place: PagePlace;
-}
-
-/** The pages linked from the About menu and from the footer, each in the order given (the school's). */
-export function pagesByPlace<T extends PlacedPage>(pages: readonly T[]): { about: T[]; footer: T[] } {
-  return {
-    about: pages.filter((page) => page.place === 'about'),
-    footer: pages.filter((page) => page.place === 'footer'),
-  };
 }
