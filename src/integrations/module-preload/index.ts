@@ -28,7 +28,7 @@ const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*>/g
 const PRELOAD_LINK = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
 /** "/_astro/a.js" + "./b.js" -> "/_astro/b.js". Bare or absolute URLs are left out. */
-function resolvePath(from: string, specifier: string): string | undefined {
+export function resolvePath(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('./') && !specifier.startsWith('../')) return undefined;
   return new URL(specifier, new URL(from, 'https://site.invalid')).pathname;
 }
