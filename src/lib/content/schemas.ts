@@ -75,6 +75,9 @@ export const alt = (what = 'the photo', name = 'alt') =>
 const date = (description: string, title = 'Date') =>
   edited(isoDateSchema, { title, description, widget: 'date', invalid: 'Pick a date from the calendar.' });
 
+/** An entry of a collection of `many`, placed by its `order`. */
+const entry = <T extends z.ZodRawShape>(many: string, shape: T) => z.object({ order: order(many), ...shape });
+
 export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: SchemaTools<Img>) {
   const photo = (description: string, title = 'Photo') =>
     edited(image(), {
@@ -105,8 +108,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
   const signVideo = makeSignVideoSchema({ image, publicFileExists });
 
   return {
-    activity: z.object({
-      order: order('activities'),
+    activity: entry('activities', {
       title: line('title', 'Title', 'The name of the activity in the Activities menu, such as "Sports Day".'),
       tagline: line('tagline', 'Tagline', 'A few words under the title, such as "Races, relays and medals".'),
       photos: edited(
@@ -124,8 +126,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       ),
       signVideo,
     }),
-    newsletter: z.object({
-      order: order('newsletters'),
+    newsletter: entry('newsletters', {
       title: title('the newsletter, such as "Winter 2026: our annual day"'),
       issueDate: date(
         'When the issue came out. The footer shows the six newest; the Newsletters page lists all of them.',
@@ -137,21 +138,18 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       cover,
       signVideo,
     }),
-    document: z.object({
-      order: order('documents'),
+    document: entry('documents', {
       title: title('the document'),
       summary: para('summary', 'Summary', 'One or two sentences on what the document is about.'),
       file: pdf('documents', 'The document as a PDF.'),
       cover,
     }),
-    galleryPhoto: z.object({
-      order: order('photos'),
+    galleryPhoto: entry('photos', {
       title: title('the photo in the gallery'),
       image: photo('The photo.'),
       alt: alt(),
     }),
-    newsImage: z.object({
-      order: order('clippings'),
+    newsImage: entry('clippings', {
       title: title('the news item (the newspaper headline)'),
       date: date('The day the news appeared. The newest news is shown first.'),
       image: photo('A photo or scan of the newspaper clipping.'),
@@ -159,35 +157,29 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       // Its control sits under the clipping's title in the News Corner's grid (PhotoGridList.astro).
       signVideo: makeSignVideoSchema({ image, publicFileExists }, 'this news item'),
     }),
-    facility: z.object({
-      order: order('facilities'),
+    facility: entry('facilities', {
       title: title('the facility'),
       description: para('description', 'Description', 'What the facility is and how the children use it.'),
     }),
-    listItem: z.object({
-      order: order('items'),
+    listItem: entry('items', {
       description: para('description', 'Text', 'One sentence or two.'),
     }),
-    captionedPhoto: z.object({
-      order: order('photos'),
+    captionedPhoto: entry('photos', {
       image: photo('The photo.'),
       alt: alt(),
       caption: line('caption', 'Caption', 'The words shown under the photo.'),
     }),
-    wellWisher: z.object({
-      order: order('well-wishers'),
+    wellWisher: entry('well-wishers', {
       name: line('name', 'Name', 'The name of the person or organisation.'),
       note: para('note', 'What they did', 'How they help the school, in one or two sentences.'),
       image: photo('A photo of them or of their gift.'),
       alt: alt(),
     }),
-    point: z.object({
-      order: order('reasons'),
+    point: entry('reasons', {
       title: title('the reason'),
       description: para('description', 'Text', 'One or two sentences.'),
     }),
-    card: z.object({
-      order: order('cards'),
+    card: entry('cards', {
       title: title('the card'),
       description: para('description', 'Text', 'One or two sentences.'),
       linkText: line('linkText', 'Link text', 'The words of the link at the bottom of the card.'),
@@ -198,8 +190,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
         invalid: 'Write an address on this site that starts with "/", such as "/about".',
       }),
     }),
-    video: z.object({
-      order: order('videos'),
+    video: entry('videos', {
       youtubeId: edited(
         z
           .string()
@@ -219,8 +210,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       poster: photo('Shown until a visitor presses Play.', 'Picture before playing'),
       posterAlt: alt('the picture', 'posterAlt'),
     }),
-    page: z.object({
-      order: order('pages'),
+    page: entry('pages', {
       title: line(
         'title',
         'Title',
@@ -248,13 +238,11 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       }),
       signVideo,
     }),
-    textBlock: z.object({
-      order: order('text blocks'),
+    textBlock: entry('text blocks', {
       title: line('title', 'Heading', 'The heading above this text.'),
       signVideo,
     }),
-    banner: z.object({
-      order: order('banners'),
+    banner: entry('banners', {
       title: title('the banner'),
       text: para('text', 'Text', 'One or two sentences.'),
       linkText: line('linkText', 'Link text', 'The words of the button on the banner.'),
