@@ -8,11 +8,10 @@ import { translated } from './translation';
 import { alt, edited, line, text } from './schemas';
 import { makeSignVideoSchema } from '../../features/sign-video/schema';
 
-const whole = (title: string, description: string) => edited(z.number().int(), { title, description });
-const percent = (title: string, description: string) =>
-  edited(z.number().min(0).max(100), { title, description });
-const group = <T extends z.ZodType>(schema: T, title: string, description = '') =>
+const field = <T extends z.ZodType>(schema: T, title: string, description = '') =>
   edited(schema, { title, description });
+const whole = (title: string, description: string) => field(z.number().int(), title, description);
+const percent = (title: string, description: string) => field(z.number().min(0).max(100), title, description);
 
 /** `publicFileExists` checks the Contact page's video files; the editor and unit tests pass a stand-in. */
 export function makeSiteDetailsSchema<Img extends z.ZodType>(
@@ -36,13 +35,13 @@ export function makeSiteDetailsSchema<Img extends z.ZodType>(
         invalid: 'Write at most 160 characters.',
       }),
     ),
-    address: group(
+    address: field(
       z.strictObject({
         street: line('street', 'Street', 'House number and street.'),
         locality: line('locality', 'Area or landmark', 'The area or a landmark near the school.'),
         city: line('city', 'City', 'The city.'),
         region: line('region', 'State', 'The state.'),
-        postalCode: edited(text('postalCode'), { title: 'PIN code', description: 'The postal code.' }),
+        postalCode: field(text('postalCode'), 'PIN code', 'The postal code.'),
         country: line('country', 'Country', 'The country.'),
       }),
       'Postal address',
@@ -63,25 +62,20 @@ export function makeSiteDetailsSchema<Img extends z.ZodType>(
         invalid: 'Start with + and the country code, such as "+91 265 000 0000".',
       },
     ),
-    map: group(
+    map: field(
       z.strictObject({
-        latitude: edited(z.number().min(-90).max(90), {
-          title: 'Latitude',
-          description: 'North-south position, such as 22.3072.',
-        }),
-        longitude: edited(z.number().min(-180).max(180), {
-          title: 'Longitude',
-          description: 'East-west position, such as 73.1812.',
-        }),
-        zoom: edited(z.number().int().min(1).max(20), {
-          title: 'Zoom',
-          description: 'How close the map starts: 15 shows a few streets.',
-        }),
+        latitude: field(z.number().min(-90).max(90), 'Latitude', 'North-south position, such as 22.3072.'),
+        longitude: field(z.number().min(-180).max(180), 'Longitude', 'East-west position, such as 73.1812.'),
+        zoom: field(
+          z.number().int().min(1).max(20),
+          'Zoom',
+          'How close the map starts: 15 shows a few streets.',
+        ),
       }),
       'Map',
       'Where the school is on the map. Copy the two numbers from a map website.',
     ),
-    videoChannel: group(
+    videoChannel: field(
       z.strictObject({
         name: line('videoChannel.name', 'Name', "The channel's name, as the link to it reads."),
         url: edited(webAddress('videoChannel.url'), {
@@ -92,18 +86,20 @@ export function makeSiteDetailsSchema<Img extends z.ZodType>(
       }),
       'Video channel',
     ),
-    facts: group(
+    facts: field(
       z.strictObject({
         founded: whole('Year founded', 'The year the school opened.'),
         hostelBuilt: whole('Year the hostel was built', 'The year the hostel opened.'),
-        students: edited(z.number().int().positive(), {
-          title: 'Students',
-          description: 'How many children study at the school now.',
-        }),
-        studentsWithFreeStay: edited(z.number().int().nonnegative(), {
-          title: 'Students living free in the hostel',
-          description: 'How many of them.',
-        }),
+        students: field(
+          z.number().int().positive(),
+          'Students',
+          'How many children study at the school now.',
+        ),
+        studentsWithFreeStay: field(
+          z.number().int().nonnegative(),
+          'Students living free in the hostel',
+          'How many of them.',
+        ),
         wageGrantPercent: percent('Wage grant (%)', 'Percent of salaries paid by the government.'),
         contingencyGrantPercent: percent('Contingency grant (%)', 'Percent of running costs paid.'),
       }),
@@ -111,7 +107,7 @@ export function makeSiteDetailsSchema<Img extends z.ZodType>(
       'Numbers shown on the About page.',
     ),
     logo: picture('Logo', "The school's mark, square, at least 512 pixels wide."),
-    shareImage: group(
+    shareImage: field(
       z.strictObject({
         image: picture('Picture', 'The picture.'),
         alt: alt('the picture', 'shareImage.alt'),
