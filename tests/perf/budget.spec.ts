@@ -11,7 +11,7 @@ import {
   formatKb,
   measuredRoutes,
 } from '../../scripts/perf/budgets.ts';
-import { resolvePath, staticImportsOf } from '../../src/integrations/module-preload/preload-links.ts';
+import { resolvePath, staticImportsOf } from '../../src/integrations/module-preload/index.ts';
 import { localeOfPath, localisedPath, siteRoutes } from '../../src/lib/routes/site-routes.ts';
 import { allRoutes, isNotFoundAddress, notFoundRoute, sitePages } from '../support/site-map';
 import { defaultLocale } from '../../src/i18n/locales.ts';

@@ -1,11 +1,6 @@
 /**
- * The search page's script: asks Pagefind (the index in /pagefind/, written
- * by src/integrations/search-index) and lists the results as plain links.
- * Pagefind's files are fetched only once a visitor starts to search, and it
- * picks the index of the page's <html lang> itself, so the Gujarati page
- * searches the Gujarati pages. The count goes to a polite live region (the
- * page's role="status"), so a screen reader says how many pages were found
- * without being interrupted at every key.
+ * The search page's script: asks Pagefind (fetched once a visitor starts, its index picked by
+ * <html lang>) and lists the results as links. The count goes to the page's polite role="status".
  */
 import { toPagePath } from '../../lib/navigation/page-path';
 
@@ -28,9 +23,7 @@ const PAGEFIND_URL = '/pagefind/pagefind.js';
 let pagefind: Promise<Pagefind> | undefined;
 const loadPagefind = () =>
   (pagefind ??= (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>).then(async (module) => {
-    // No worker: a worker runs under the CSP of its own file, which would then
-    // need WebAssembly allowed too; on the page only this page's policy must.
-    // The index holds a few dozen pages, so a search takes the page little time.
+    // No worker: its own file's CSP would need WebAssembly allowed too; a few dozen pages search fast.
     await module.options({ noWorker: true });
     return module;
   }));

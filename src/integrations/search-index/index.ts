@@ -1,11 +1,6 @@
 /**
- * After the build, indexes the finished pages with Pagefind and writes the
- * index to dist/pagefind/, so `npm run build` ships the site and its search
- * together (docs/search.md). Pagefind reads only the <main> that BaseLayout
- * marks with data-pagefind-body (menus, footer, the NOT FOUND and search
- * pages stay out) and splits the index by each page's <html lang>, so a
- * Gujarati page is found from the Gujarati pages and an English one from
- * the English pages.
+ * After the build, indexes the pages with Pagefind into dist/pagefind/ (docs/search.md). Pagefind
+ * reads only the <main> BaseLayout marks data-pagefind-body, and splits the index by <html lang>.
  */
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';

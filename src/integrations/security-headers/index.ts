@@ -1,10 +1,7 @@
 /**
- * After the build, writes dist/_headers: the common security headers, the
- * caching rules and, for every page, the same CSP as its <meta> tag plus
- * frame-ancestors (which only works as a header). Static hosts that read
- * `_headers` (Netlify, Cloudflare Pages) and our own scripts/serve.ts use it.
- * The staff editor (/admin) gets the editor's own policy instead, given by
- * astro.config.mjs from the editor's settings.
+ * After the build, writes dist/_headers (for Netlify, Cloudflare Pages and scripts/serve.ts): common
+ * headers, caching, and each page's meta CSP plus frame-ancestors, which works only as a header.
+ * The editor (/admin) gets `editorDirectives` (editorCspDirectives) instead.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -15,12 +12,11 @@ import { isEditorPath } from '../../lib/routes/site-routes.ts';
 import { htmlFiles } from '../built-pages.ts';
 import { buildHeadersFile, readMetaPolicy, type PagePolicy } from './policy.ts';
 
-export interface SecurityHeadersOptions {
-  /** The directives of the editor's policy (editorCspDirectives). */
+export default function securityHeaders({
+  editorDirectives,
+}: {
   editorDirectives: readonly string[];
-}
-
-export default function securityHeaders({ editorDirectives }: SecurityHeadersOptions): AstroIntegration {
+}): AstroIntegration {
   return {
     name: 'security-headers',
     hooks: {

@@ -1,25 +1,15 @@
 /**
- * The site's Content-Security-Policy and other security headers, each with
- * the reason it is there. Astro adds script-src and style-src to the policy
- * of every page (hashes of the scripts it emits); the directives below are
- * the rest. Pure, so the policy is unit-tested.
+ * The site's Content-Security-Policy and other security headers, each with its reason. Astro adds
+ * script-src and style-src (hashes of its scripts) to every page's policy; these are the rest.
  */
-
 import {
   editorBackendOrigin,
   GITHUB_AVATAR_ORIGIN,
   type EditorSettings,
 } from '../../lib/cms/editor-settings.ts';
 
-/** Hosts whose frames appear only after a visitor clicks "Play video" or "Show map". */
-export const frameHosts = ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'] as const;
-
-export interface PolicyOptions {
-  /** Origin of the e-mail API the forms post to; null when it is the site itself (the local outbox). */
-  emailApiOrigin: string | null;
-}
-
-export function cspDirectives({ emailApiOrigin }: PolicyOptions): string[] {
+/** `emailApiOrigin`: the e-mail API the forms post to; null when it is the site itself (the local outbox). */
+export function cspDirectives({ emailApiOrigin }: { emailApiOrigin: string | null }): string[] {
   const connect = ["'self'", ...(emailApiOrigin ? [emailApiOrigin] : [])];
   return [
     // Nothing loads from anywhere else unless a directive below says so.
@@ -31,7 +21,8 @@ export function cspDirectives({ emailApiOrigin }: PolicyOptions): string[] {
     `connect-src ${connect.join(' ')}`,
     // The pdf.js worker is served from this site (pdf.js may wrap it in a blob: URL).
     "worker-src 'self' blob:",
-    `frame-src ${frameHosts.join(' ')}`,
+    // Frames appear only after a visitor clicks "Play video" or "Show map".
+    'frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org',
     // No plugins, no <base> tricks, forms post only here.
     "object-src 'none'",
     "base-uri 'self'",
@@ -41,13 +32,9 @@ export function cspDirectives({ emailApiOrigin }: PolicyOptions): string[] {
 }
 
 /**
- * The policy of the web editor at /admin alone: what Decap CMS needs and
- * nothing more. Its bundle evaluates code at run time (without
- * 'unsafe-eval' the editor does not start) and styles its screens with
- * inline <style> elements; it previews
- * uploads as blob: and data: images; it talks to decap-server on this
- * machine in local mode, or to GitHub's API on the published site. No frames,
- * no plugins, no other host.
+ * The policy of the web editor at /admin alone: Decap CMS evaluates code at run time (it does not
+ * start without 'unsafe-eval'), styles itself with inline <style>, previews uploads as blob: and
+ * data:, and talks to decap-server here in local mode or to GitHub's API on the published site.
  */
 export function editorCspDirectives(settings: EditorSettings): string[] {
   const origin = editorBackendOrigin(settings);
@@ -71,7 +58,7 @@ export function editorCspDirectives(settings: EditorSettings): string[] {
 export const styleSources = ["'self'", "'unsafe-inline'"];
 
 /** Headers for every response; the page's CSP is added per page from its meta tag. */
-export const commonHeaders: [string, string][] = [
+const commonHeaders: [string, string][] = [
   // Browsers must not guess a file's type (a text file run as a script).
   ['X-Content-Type-Options', 'nosniff'],
   // Other sites see only our origin, never the page a visitor came from.
@@ -82,13 +69,9 @@ export const commonHeaders: [string, string][] = [
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   // No other site may frame ours (clickjacking); the CSP's frame-ancestors says the same to new browsers.
   ['X-Frame-Options', 'DENY'],
-  // No Cross-Origin-Opener-Policy, on purpose. It would make the browser put
-  // every arriving visitor's page in a new browsing context group. On this
-  // project's 2-core machine that doubled the work of committing each
-  // navigation (about 22 to 43 ms), and Lighthouse counted up to 130 ms of it
-  // as blocking time. A public site with no sign-in and no personal data has
-  // little for the header to protect, and our new-tab links already carry
-  // rel="noopener".
+  // No Cross-Origin-Opener-Policy, on purpose: measured here, it doubled the cost of committing
+  // each arriving navigation (22 to 43 ms, up to 130 ms of Lighthouse blocking time), for little
+  // to protect on a public site without sign-in; our new-tab links carry rel="noopener".
 ];
 
 /** frame-ancestors is ignored in a <meta> policy, so it is added in the header version only. */
@@ -100,19 +83,13 @@ export function headerPolicyFrom(metaPolicy: string): string {
   return [...directives, "frame-ancestors 'none'"].join('; ');
 }
 
-export interface PagePolicy {
-  /** The address of the page, like "/about" or "/". */
-  path: string;
-  policy: string;
-}
+export type PagePolicy = { path: string; policy: string };
 
 /**
- * A Netlify / Cloudflare Pages `_headers` file: common headers, caching, and
- * the CSP. The policy most pages share (Astro hashes the site's scripts
- * together) is given once for all paths, which also covers the 404 page
- * served at unknown addresses; a page whose policy differs (the search page
- * also allows WebAssembly) gets its own block after it. Editor pages
- * (/admin) are left out of that choice and get their own block.
+ * A Netlify / Cloudflare Pages `_headers` file: common headers, caching and the CSP. The policy
+ * most pages share is given once for all paths (the 404 page at unknown addresses too); a page
+ * whose policy differs (search allows WebAssembly) and the editor pages get their own block after
+ * it, since a later rule's header replaces an earlier one's (Netlify and scripts/serve.ts).
  */
 export function buildHeadersFile(
   pages: readonly PagePolicy[],
@@ -134,18 +111,11 @@ export function buildHeadersFile(
     block('/newsletters/*', [['Cache-Control', 'public, max-age=86400']]),
     block('/documents/*', [['Cache-Control', 'public, max-age=86400']]),
   ];
-  // A later rule's header replaces an earlier one's (Netlify and scripts/serve.ts).
-  for (const { path, policy } of pages.filter((page) => page.policy !== sharedPolicy)) {
+  const ownPolicies = [...pages.filter((page) => page.policy !== sharedPolicy), ...editorPages];
+  for (const { path, policy } of ownPolicies) {
     const header: [string, string][] = [['Content-Security-Policy', headerPolicyFrom(policy)]];
     blocks.push(block(path, header));
     if (path !== '/') blocks.push(block(`${path}.html`, header));
-  }
-  // The editor's own policy comes last: a later rule's header replaces an
-  // earlier one's (Netlify and scripts/serve.ts), so the site's strict policy
-  // from "/*" does not also bind /admin.
-  for (const { path, policy } of editorPages) {
-    const header: [string, string][] = [['Content-Security-Policy', headerPolicyFrom(policy)]];
-    blocks.push(block(path, header), block(`${path}.html`, header));
   }
   return `# Generated at build time by src/integrations/security-headers; do not edit in dist/.\n${blocks.join('\n\n')}\n`;
 }
@@ -154,10 +124,7 @@ export function buildHeadersFile(
 function mostCommon(values: readonly string[]): string | undefined {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts].reduce<[string, number] | undefined>(
-    (best, entry) => (best && best[1] >= entry[1] ? best : entry),
-    undefined,
-  )?.[0];
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 /** The content of a page's CSP <meta> tag, or undefined when it has none. */

@@ -1,15 +1,7 @@
 /**
- * Where the web editor at /admin reads and writes the school's files, from
- * the build's settings (the PUBLIC_CMS_* variables; see docs/cms.md):
- *
- * - `npm run cms` sets PUBLIC_CMS_LOCAL_PORT: the editor talks to
- *   decap-server on this machine, which edits the working copy. No account.
- * - A published site sets PUBLIC_CMS_GITHUB_REPO (and the address of the
- *   OAuth helper that signs staff in with GitHub): every save is a commit.
- * - With neither, /admin only says how to set it up.
- *
- * Pure, so both the editor's configuration and the page's security policy
- * read it and it is unit-tested.
+ * Where the web editor at /admin reads and writes, from the PUBLIC_CMS_* variables (docs/cms.md):
+ * `npm run cms` sets a local port (decap-server edits the working copy); a published site sets a
+ * GitHub repository and sign-in helper (every save a commit); with neither, /admin says how to set it up.
  */
 
 export type EditorSettings =
@@ -20,14 +12,11 @@ export type EditorSettings =
 /** The host decap-server listens on: never every interface (see scripts/cms.ts). */
 export const LOCAL_BACKEND_HOST = '127.0.0.1';
 
-/** GitHub's API, which the editor calls from the browser in published mode. */
-export const GITHUB_API_ORIGIN = 'https://api.github.com';
-
 /** Where GitHub serves the avatar the editor shows beside the signed-in person. */
 export const GITHUB_AVATAR_ORIGIN = 'https://avatars.githubusercontent.com';
 
-/** The environment as Vite gives it (import.meta.env, loadEnv): PUBLIC_CMS_* are read. */
-export type EditorEnvironment = Readonly<Record<string, string | boolean | undefined>>;
+/** The environment as Vite gives it (import.meta.env, loadEnv). */
+type EditorEnvironment = Readonly<Record<string, string | boolean | undefined>>;
 
 const read = (env: EditorEnvironment, name: string) => {
   const value = env[name];
@@ -63,7 +52,7 @@ export function localBackendUrl(port: number): string {
 /** The origin the editor talks to from the browser: decap-server here, or GitHub's API. */
 export function editorBackendOrigin(settings: EditorSettings): string | undefined {
   if (settings.mode === 'local') return `http://${LOCAL_BACKEND_HOST}:${settings.port}`;
-  if (settings.mode === 'github') return GITHUB_API_ORIGIN;
+  if (settings.mode === 'github') return 'https://api.github.com';
   return undefined;
 }
 

@@ -1,8 +1,4 @@
-/**
- * Whole-collection rules that a per-entry schema cannot see: how many entries
- * a collection must hold, and which photos an entry names. Pure functions, so
- * the messages staff will read are unit-tested.
- */
+/** Rules a per-entry schema cannot see (entry counts, photos named), as sentences for staff. */
 export interface CountRule {
   exactly?: number;
   min?: number;
@@ -24,22 +20,14 @@ export function describeCountProblem(count: number, rule: CountRule, source: str
   return undefined;
 }
 
-export interface ImageReference {
-  /** Where in the entry, like "photos.2.src". */
-  field: string;
-  /** As written by staff, like "./photos/science-1.jpg". */
-  path: string;
-}
+/** A photo an entry names: its field ("photos.2.src") and its path as staff wrote it. */
+type ImageReference = { field: string; path: string };
 
-/**
- * Where a photo path sits in an entry's data, like ["photos", 2, "src"].
- * Astro records one for each field its image() read when the entry is stored
- * (`imageImports` on the stored entry).
- */
-export type ImageField = readonly (string | number)[];
-
-/** Every photo an entry names, with the field that names it. */
-export function findImageReferences(data: unknown, imageFields: readonly ImageField[]): ImageReference[] {
+/** Every photo an entry names, from the fields Astro's image() read (["photos", 2, "src"]: `imageImports`). */
+export function findImageReferences(
+  data: unknown,
+  imageFields: readonly (readonly (string | number)[])[],
+): ImageReference[] {
   return imageFields.flatMap((field) => {
     const value: unknown = field.reduce<unknown>(
       (node, key) => (typeof node === 'object' && node !== null ? Reflect.get(node, key) : undefined),
@@ -49,11 +37,7 @@ export function findImageReferences(data: unknown, imageFields: readonly ImageFi
   });
 }
 
-/**
- * A sentence naming the file and field of each photo that does not exist, or
- * undefined. Checked when content loads, so the message names the entry's file
- * (the build would otherwise fail later naming only the photo).
- */
+/** Each photo that does not exist, checked when content loads so the message names the entry's file, not only the photo. */
 export function describeMissingImages(
   entryFile: string,
   references: readonly ImageReference[],
@@ -71,11 +55,7 @@ const PHOTO_WITHOUT_ALT = /!\[\s*\]\(\s*<?([^)\s>]*)/g;
 /** The same rule as the editor's pattern for a text with photos: the whole text holds no such photo. */
 export const MARKDOWN_PHOTOS_PATTERN = `^(?![\\s\\S]*${PHOTO_WITHOUT_ALT.source})`;
 
-/**
- * A sentence naming the file and each photo in its Markdown text that has no
- * description (`![](x.jpg)`), or undefined: the schema checks the photo
- * fields' descriptions, this the photos staff put in the text itself.
- */
+/** Each photo in the Markdown text itself that has no description (`![](x.jpg)`). */
 export function describePhotosWithoutAlt(entryFile: string, markdown: string): string | undefined {
   const bare = [...markdown.matchAll(PHOTO_WITHOUT_ALT)].map((match) => match[1]);
   if (bare.length === 0) return undefined;

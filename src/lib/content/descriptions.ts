@@ -1,9 +1,4 @@
-/**
- * The meta description of an activity page: what search results and sharing
- * cards show under the title. Long enough to say something (search engines
- * cut at about 160 characters), different for every activity. The sentence
- * around the title and tagline is the dictionary's (`activity.description`).
- */
+/** An activity page's meta description, different for every activity: the dictionary's sentence around its words. */
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
 
 export function activityDescription(

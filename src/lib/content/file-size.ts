@@ -1,18 +1,14 @@
 /**
- * A file size as visitors read it next to a download link: "240 KB",
- * "1.3 MB". The number is written the locale's way by `Intl`; the unit's
- * words ("{size} KB") come from the dictionary, because `Intl`'s own units
- * read "240 kB" in English, not what the site has always shown.
+ * "240 KB", "1.3 MB" beside a download link: the number written by `Intl`, the unit ("{size} KB")
+ * from the dictionary, since `Intl`'s units read "240 kB", not what the site has always shown.
  */
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
 
-export interface FileSizeWords {
-  bytes: string;
-  kilobytes: string;
-  megabytes: string;
-}
-
-export function formatFileSize(bytes: number, locale: string, words: FileSizeWords): string {
+export function formatFileSize(
+  bytes: number,
+  locale: string,
+  words: Record<'bytes' | 'kilobytes' | 'megabytes', string>,
+): string {
   if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`not a file size: ${bytes}`);
   const number = (value: number, fractionDigits = 0) =>
     new Intl.NumberFormat(locale, {

@@ -1,19 +1,10 @@
 /**
- * The links staff may write into content, one rule per kind, shared by the
- * build's schemas and the editor's fields (src/admin/config/fields.ts)
- * so both refuse the same values. A link goes into an `href` as written: a
- * `javascript:` or `data:` address would run or show anything a visitor
- * clicks, and the meta CSP that GitHub Pages has is the only other guard.
- *
- * The patterns are strings because Decap takes its `pattern` as one.
+ * The links staff may write, shared by the schemas and the editor (which takes a pattern as a
+ * string). A link goes into an `href` as written, so a `javascript:` or `data:` one must not pass.
  */
 import { z } from 'astro/zod';
 
-/**
- * A web address: "http://" or "https://" written in lower case, a host with
- * no "user@" in front (which would show one site's name and open another),
- * no spaces.
- */
+/** "http://" or "https://" in lower case, no spaces, no "user@" before the host (one name shown, another site opened). */
 export const WEB_ADDRESS_PATTERN = '^https?://[^\\s/?#@\\\\]+(?:[/?#]\\S*)?$';
 
 /** A page of this site: "/" or "/words/joined-by-hyphens", never "//host" (another site). */

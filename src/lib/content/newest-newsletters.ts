@@ -1,9 +1,6 @@
-// Which newsletters the footer shows. The archive page (/newsletters) keeps
-// every issue, so staff only ever add a newsletter: the footer drops the
-// oldest by itself.
+// The footer shows the newest; the archive (/newsletters) keeps every issue, so staff only add.
 import { sortByNewest } from './ordering.ts';
 
-/** How many newsletters the footer lists, the newest first. */
 export const FOOTER_NEWSLETTER_COUNT = 6;
 
 /** The `count` newest newsletters, newest first; issues of the same date keep their file order. */

@@ -8,7 +8,7 @@ import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { buildEditorConfig } from '../../admin/config/editor-config';
 import { makeSchemas } from './schemas';
-import { describeAddressProblem, PAGE_ADDRESS_PATTERN, pagesByPlace, takenAddresses } from './pages';
+import { describeAddressProblem, PAGE_ADDRESS_PATTERN, takenAddresses } from './pages';
 
 const { page } = makeSchemas({ image: () => z.string(), publicFileExists: () => true });
 const good = {
@@ -115,18 +115,6 @@ describe("photos in a page's text", () => {
 });
 
 describe('where a page is linked', () => {
-  it('puts About pages in the About menu, footer pages in the footer and the rest nowhere', () => {
-    const pages = [
-      { id: 'a', title: 'A', place: 'about' },
-      { id: 'b', title: 'B', place: 'footer' },
-      { id: 'c', title: 'C', place: 'none' },
-      { id: 'd', title: 'D', place: 'about' },
-    ] as const;
-    const placed = pagesByPlace(pages);
-    expect(placed.about.map((p) => p.id)).toEqual(['a', 'd']);
-    expect(placed.footer.map((p) => p.id)).toEqual(['b']);
-  });
-
   it('is a fact given once for both languages, chosen from three', () => {
     expect(problemOf({ ...good, place: 'header' })?.path).toEqual(['place']);
   });

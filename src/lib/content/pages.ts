@@ -1,19 +1,13 @@
 /**
- * The rules of the pages staff make (src/content/pages/): their address and
- * where they are linked. The address is a fact chosen once in the editor: it
- * names the page's files ("pages/en/open-day.md" is /open-day and
- * /gu/open-day), so renaming the title never moves the page, and two pages
- * cannot share one. The patterns are strings because Decap takes its
- * `pattern` as one, so the editor refuses what the build refuses.
+ * The rules of the pages staff make (src/content/pages/). The address is chosen once and names the
+ * files ("pages/en/open-day.md" is /open-day and /gu/open-day), so a new title never moves the
+ * page. Patterns are strings so the editor (Decap) refuses what the build refuses.
  */
 import { z } from 'astro/zod';
 import { locales } from '../../i18n/locales.ts';
 import { editorRouteList, isPattern, routeList } from '../routes/site-routes.ts';
 
-/**
- * The first part of every address the site already has ("about",
- * "activite", "admin", "gu"): a page there would clash with it.
- */
+/** The first part of every address the site already has ("about", "admin", "gu"): a page there would clash. */
 export const takenAddresses: readonly string[] = [
   ...new Set(
     [...routeList, ...editorRouteList]
@@ -36,29 +30,10 @@ export const pageAddress = z
 
 /** Where a page is linked from: the About menu, the footer, or only from other pages. */
 export const PAGE_PLACES = ['about', 'footer', 'none'] as const;
-export type PagePlace = (typeof PAGE_PLACES)[number];
 
-/**
- * A sentence naming the file when a page's address is not its file's name,
- * or undefined. The file name is the published address: an address changed
- * after publishing would break every link to the page.
- */
+/** When a page's address is not its file's name, the published address, which links rely on. */
 export function describeAddressProblem(entryFile: string, address: unknown): string | undefined {
   const published = entryFile.replace(/^.*\//, '').replace(/\.md$/, '');
   if (address === published) return undefined;
   return `${entryFile}: address: is "${String(address)}" but this page is published at /${published}; an address never changes once published (links and search engines use it). Put back "${published}", or make a new page.`;
-}
-
-export interface PlacedPage {
-  id: string;
-  title: string;
-  place: PagePlace;
-}
-
-/** The pages linked from the About menu and from the footer, each in the order given (the school's). */
-export function pagesByPlace<T extends PlacedPage>(pages: readonly T[]): { about: T[]; footer: T[] } {
-  return {
-    about: pages.filter((page) => page.place === 'about'),
-    footer: pages.filter((page) => page.place === 'footer'),
-  };
 }

@@ -1,8 +1,6 @@
 /**
- * Where the picture of a PDF's first page is kept between builds. The name
- * carries a hash of the PDF's bytes and of how it is drawn, so a rebuild
- * reuses the picture until staff replace the PDF (or the drawing changes),
- * and a replaced PDF never shows its old cover.
+ * Where a PDF's cover is kept between builds: its name carries a hash of the PDF and of how it is
+ * drawn, so a rebuild reuses it until the PDF (or the drawing) changes.
  */
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
@@ -10,20 +8,13 @@ import { posix } from 'node:path';
 /** Width of the rendered page in pixels: a 300 px wide cover on a screen of twice the density. */
 export const COVER_RENDER_WIDTH = 600;
 
-/**
- * Raise when the drawing changes (library, options), so every cover is
- * drawn again instead of reused.
- */
+/** Raise when the drawing changes (library, options), so every cover is drawn again. */
 const RENDER_VERSION = 'pdfjs-6-png-1';
 
 /** The cache folder, inside the project: git ignores node_modules, and `npm ci` starts it afresh. */
 export const COVER_CACHE_FOLDER = 'node_modules/.cache/pdf-covers';
 
-/**
- * "/newsletters/newsletter-2026-autumn.pdf" and its bytes give
- * "newsletter-2026-autumn-<12 hex digits>.png": the PDF's name, so the
- * published image names say what they show, and the hash that keys the cache.
- */
+/** "/newsletters/x-2026.pdf" gives "x-2026-<12 hex digits of the hash>.png": published names say what they show. */
 export function coverFileName(
   pdfSitePath: string,
   pdfBytes: Uint8Array,
@@ -42,16 +33,9 @@ export function coverFileName(
   return `${name || 'document'}-${hash}.png`;
 }
 
-/**
- * How a content entry names its cover: Astro's image() reads a path relative
- * to the entry's file, so "./" or "../" first, with forward slashes on every
- * system. Both paths are relative to the project's root.
- */
+/** The cover's path as image() reads it: relative to the entry's file, "./" or "../" first, "/" on every system. */
 export function coverPathFromEntry(entryFile: string, coverFile: string): string {
-  const relative = posix.relative(posix.dirname(toPosix(entryFile)), toPosix(coverFile));
+  const [entry, cover] = [entryFile, coverFile].map((path) => path.replaceAll('\\', '/'));
+  const relative = posix.relative(posix.dirname(entry), cover);
   return relative.startsWith('../') ? relative : `./${relative}`;
-}
-
-function toPosix(path: string): string {
-  return path.replaceAll('\\', '/');
 }

@@ -1,15 +1,7 @@
 /**
- * Build time only: draws the first page of a PDF in public/ as a PNG in the
- * cover cache, once per version of the PDF (see pdf-cover-cache.ts), and
- * says where it is. The content loader calls it before an entry's schema
- * runs, so Astro's image() can turn the PNG into AVIF and WebP like any photo.
- *
- * pdf.js draws in Node on @napi-rs/canvas (installed with pdfjs-dist); it is
- * imported only when a cover must be drawn, so a warm rebuild never loads it.
- * Measured in a cold build on a shared 2-core machine: the seven sample
- * covers took 1 to 4 s to draw (by the machine's load); encoding their AVIF
- * and WebP sizes took 4.8 s of the 137 s spent on all images when there
- * were 42 of them (now 28, see PdfCover.astro). A warm rebuild reuses both.
+ * Build time: draws a PDF's first page as a PNG in the cover cache (pdf-cover-cache.ts) before the
+ * entry's schema runs, so image() makes AVIF and WebP of it like any photo. pdf.js (on
+ * @napi-rs/canvas) is imported only when a cover must be drawn: 1 to 4 s per cover, measured cold.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -17,18 +9,12 @@ import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { COVER_CACHE_FOLDER, COVER_RENDER_WIDTH, coverFileName } from './pdf-cover-cache.ts';
 
-/** What this file uses of the canvas pdf.js makes in Node (an @napi-rs/canvas Canvas). */
-interface NodeCanvas {
-  encode(format: 'png'): Promise<Uint8Array>;
-}
-interface NodeCanvasFactory {
-  create(width: number, height: number): { canvas: NodeCanvas };
-}
+/** What this file uses of pdf.js's canvas factory in Node (@napi-rs/canvas). */
+type NodeCanvasFactory = {
+  create(width: number, height: number): { canvas: { encode(format: 'png'): Promise<Uint8Array> } };
+};
 
-/**
- * The cover of the PDF at `pdfSitePath` (like "/newsletters/x.pdf"), drawn
- * if the cache lacks it. Returns its path relative to `root`.
- */
+/** The cover of the PDF at `pdfSitePath` ("/newsletters/x.pdf"), drawn if the cache lacks it; its path from `root`. */
 export async function ensurePdfCover(root: string, pdfSitePath: string): Promise<string> {
   const pdfFile = join(root, 'public', pdfSitePath);
   const pdfBytes = new Uint8Array(await readFile(pdfFile));
@@ -43,8 +29,7 @@ export async function ensurePdfCover(root: string, pdfSitePath: string): Promise
     throw new Error(`public${pdfSitePath}: could not draw its first page as a cover (${reason}).`);
   }
   await mkdir(dirname(fullPath), { recursive: true });
-  // Written aside and renamed: two builds sharing the cache (the build
-  // tests' copies do) never read a half-written picture.
+  // Written aside and renamed: two builds sharing the cache never read a half-written picture.
   const partial = `${fullPath}.${process.pid}.part`;
   await writeFile(partial, png);
   await rename(partial, fullPath);
@@ -53,10 +38,9 @@ export async function ensurePdfCover(root: string, pdfSitePath: string): Promise
 
 async function drawFirstPage(pdfBytes: Uint8Array, width: number): Promise<Uint8Array> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  // Fonts, character maps and image decoders a PDF may need, from the
-  // package itself: nothing is fetched from the internet.
+  // Fonts, character maps and decoders from the package itself, which pdf.js reads with
+  // fs.readFile(folder + file name): nothing is fetched from the internet.
   const pdfjsFolder = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-  // In Node, pdf.js reads these with fs.readFile(folder + file name).
   const folderUrl = (name: string) => `${join(pdfjsFolder, name)}${sep}`;
   const loading = getDocument({
     // pdf.js takes ownership of the array it is given.

@@ -1,5 +1,4 @@
-// Build-time facts about files in public/ (PDF sizes for link labels). Kept
-// apart from the pure helpers because it reads the disk.
+// Kept apart from the pure helpers because it reads the disk.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 

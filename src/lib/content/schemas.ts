@@ -1,10 +1,6 @@
 /**
- * Zod schemas for every content collection. They are factories so that the
- * build can pass Astro's real `image()` helper and a real file check, while
- * unit tests and the editor pass light stand-ins and run without Vite.
- * Each field carries what the editor shows for it (its label, hint and
- * widget, as `meta`), and the editor's rules are made from these schemas
- * (src/admin/config/fields.ts), so a rule is written once.
+ * Zod schemas for every content collection: factories, so unit tests and the editor run them
+ * without Vite. Each field's `meta` is what the editor shows, so a rule is written once.
  */
 import { z } from 'astro/zod';
 import { sitePath } from './links';
@@ -13,32 +9,27 @@ import { translated } from './translation';
 import { makeSignVideoSchema } from '../../features/sign-video/schema';
 
 export interface SchemaTools<Img extends z.ZodType> {
-  /** Astro's `image()` from the collection schema context. */
   image: () => Img;
   /** True when a site path such as `/newsletters/x.pdf` exists in `public/`. */
   publicFileExists: (sitePath: string) => boolean;
 }
 
-const text = (what: string) =>
+export const text = (what: string) =>
   z
     .string({ error: `${what} is required` })
     .trim()
     .min(1, { error: `${what} must not be empty` });
 
-/** What the web editor shows for a field (src/admin/config/fields.ts). */
+/** What the web editor shows for a field: its label, the hint under it, its widget (one line of text if none). */
 export type EditorMeta = {
-  /** The field's label. */
   title: string;
-  /** The hint under it: what the field is for, in plain words. */
   description: string;
-  /** A longer text box, a calendar, a photo or a file upload, instead of one line of text. */
   widget?: 'text' | 'date' | 'image' | 'file';
-  /** What an uploaded file's name ends in ("pdf"), and the folder under public/ it goes to. */
+  /** An upload's file ending ("pdf") and its folder under public/. */
   extension?: string;
   folder?: string;
   /** What the editor says when the value breaks the field's pattern. */
   invalid?: string;
-  /** The words staff pick from, for a field with a fixed set of values. */
   options?: readonly { label: string; value: string }[];
 };
 
@@ -58,11 +49,7 @@ export const isoDateSchema = z
   )
   .transform((value) => new Date(`${value}T00:00:00Z`));
 
-/**
- * Where the entry stands among its collection's entries (1 first). Optional:
- * entries without one follow, sorted by their file names, so a new entry
- * shows even when staff leave it empty.
- */
+/** Optional: entries without a position follow, by file name, so a new entry always shows. */
 const order = (many: string) =>
   edited(z.number({ error: 'order must be a number (1 for the first)' }).int().min(1), {
     title: 'Position',
@@ -70,7 +57,7 @@ const order = (many: string) =>
   }).optional();
 
 /** One line of text staff give in every language (see ./translation.ts). */
-const line = (name: string, title: string, description: string) =>
+export const line = (name: string, title: string, description: string) =>
   translated(edited(text(name), { title, description }));
 
 /** A few sentences staff give in every language. */
@@ -78,7 +65,7 @@ const para = (name: string, title: string, description: string) =>
   translated(edited(text(name), { title, description, widget: 'text' }));
 
 /** The words under a photo for people who cannot see it: required everywhere. */
-const alt = (what = 'the photo', name = 'alt') =>
+export const alt = (what = 'the photo', name = 'alt') =>
   para(
     name,
     'Description of the photo',
@@ -87,6 +74,9 @@ const alt = (what = 'the photo', name = 'alt') =>
 
 const date = (description: string, title = 'Date') =>
   edited(isoDateSchema, { title, description, widget: 'date', invalid: 'Pick a date from the calendar.' });
+
+/** An entry of a collection of `many`, placed by its `order`. */
+const entry = <T extends z.ZodRawShape>(many: string, shape: T) => z.object({ order: order(many), ...shape });
 
 export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: SchemaTools<Img>) {
   const photo = (description: string, title = 'Photo') =>
@@ -111,19 +101,14 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       },
     );
 
-  /**
-   * The picture of the PDF's first page, drawn by the build (src/content.config.ts),
-   * never written by staff. Optional only so that an entry whose file is wrong
-   * is reported by its file field alone.
-   */
+  // The PDF's first page, drawn by the build; optional so a wrong file is reported by its field alone.
   const cover = image().optional();
 
   const title = (what: string) => line('title', 'Title', `The heading of ${what}, as visitors see it.`);
   const signVideo = makeSignVideoSchema({ image, publicFileExists });
 
   return {
-    activity: z.object({
-      order: order('activities'),
+    activity: entry('activities', {
       title: line('title', 'Title', 'The name of the activity in the Activities menu, such as "Sports Day".'),
       tagline: line('tagline', 'Tagline', 'A few words under the title, such as "Races, relays and medals".'),
       photos: edited(
@@ -141,8 +126,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       ),
       signVideo,
     }),
-    newsletter: z.object({
-      order: order('newsletters'),
+    newsletter: entry('newsletters', {
       title: title('the newsletter, such as "Winter 2026: our annual day"'),
       issueDate: date(
         'When the issue came out. The footer shows the six newest; the Newsletters page lists all of them.',
@@ -154,21 +138,18 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       cover,
       signVideo,
     }),
-    document: z.object({
-      order: order('documents'),
+    document: entry('documents', {
       title: title('the document'),
       summary: para('summary', 'Summary', 'One or two sentences on what the document is about.'),
       file: pdf('documents', 'The document as a PDF.'),
       cover,
     }),
-    galleryPhoto: z.object({
-      order: order('photos'),
+    galleryPhoto: entry('photos', {
       title: title('the photo in the gallery'),
       image: photo('The photo.'),
       alt: alt(),
     }),
-    newsImage: z.object({
-      order: order('clippings'),
+    newsImage: entry('clippings', {
       title: title('the news item (the newspaper headline)'),
       date: date('The day the news appeared. The newest news is shown first.'),
       image: photo('A photo or scan of the newspaper clipping.'),
@@ -176,35 +157,29 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       // Its control sits under the clipping's title in the News Corner's grid (PhotoGridList.astro).
       signVideo: makeSignVideoSchema({ image, publicFileExists }, 'this news item'),
     }),
-    facility: z.object({
-      order: order('facilities'),
+    facility: entry('facilities', {
       title: title('the facility'),
       description: para('description', 'Description', 'What the facility is and how the children use it.'),
     }),
-    listItem: z.object({
-      order: order('items'),
+    listItem: entry('items', {
       description: para('description', 'Text', 'One sentence or two.'),
     }),
-    captionedPhoto: z.object({
-      order: order('photos'),
+    captionedPhoto: entry('photos', {
       image: photo('The photo.'),
       alt: alt(),
       caption: line('caption', 'Caption', 'The words shown under the photo.'),
     }),
-    wellWisher: z.object({
-      order: order('well-wishers'),
+    wellWisher: entry('well-wishers', {
       name: line('name', 'Name', 'The name of the person or organisation.'),
       note: para('note', 'What they did', 'How they help the school, in one or two sentences.'),
       image: photo('A photo of them or of their gift.'),
       alt: alt(),
     }),
-    point: z.object({
-      order: order('reasons'),
+    point: entry('reasons', {
       title: title('the reason'),
       description: para('description', 'Text', 'One or two sentences.'),
     }),
-    card: z.object({
-      order: order('cards'),
+    card: entry('cards', {
       title: title('the card'),
       description: para('description', 'Text', 'One or two sentences.'),
       linkText: line('linkText', 'Link text', 'The words of the link at the bottom of the card.'),
@@ -215,8 +190,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
         invalid: 'Write an address on this site that starts with "/", such as "/about".',
       }),
     }),
-    video: z.object({
-      order: order('videos'),
+    video: entry('videos', {
       youtubeId: edited(
         z
           .string()
@@ -236,8 +210,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       poster: photo('Shown until a visitor presses Play.', 'Picture before playing'),
       posterAlt: alt('the picture', 'posterAlt'),
     }),
-    page: z.object({
-      order: order('pages'),
+    page: entry('pages', {
       title: line(
         'title',
         'Title',
@@ -265,13 +238,11 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       }),
       signVideo,
     }),
-    textBlock: z.object({
-      order: order('text blocks'),
+    textBlock: entry('text blocks', {
       title: line('title', 'Heading', 'The heading above this text.'),
       signVideo,
     }),
-    banner: z.object({
-      order: order('banners'),
+    banner: entry('banners', {
       title: title('the banner'),
       text: para('text', 'Text', 'One or two sentences.'),
       linkText: line('linkText', 'Link text', 'The words of the button on the banner.'),

@@ -1,31 +1,17 @@
 /**
- * The school's own details: identity, contact, map, video channel, facts,
- * logo and the picture shown when a page is shared. Staff (and later the web
- * editor) change them in src/content/site/site.json (English and Gujarati side by side); this schema checks that
- * file when the site is built. A factory like the other schemas, so unit
- * tests can pass a stand-in for Astro's `image()`.
+ * The schema of the school's own details in src/content/site/site.json (identity, contact, map,
+ * facts, logo, sharing picture): a factory like the other schemas.
  */
 import { z } from 'astro/zod';
 import { webAddress } from './links';
 import { translated } from './translation';
-import { edited } from './schemas';
+import { alt, edited, line, text } from './schemas';
 import { makeSignVideoSchema } from '../../features/sign-video/schema';
 
-const text = (what: string) =>
-  z
-    .string({ error: `${what} is required` })
-    .trim()
-    .min(1, { error: `${what} must not be empty` });
-
-/** One line of text given in every language (./translation.ts), with what the editor shows for it. */
-const line = (name: string, title: string, description: string) =>
-  translated(edited(text(name), { title, description }));
-
-const whole = (title: string, description: string) => edited(z.number().int(), { title, description });
-const percent = (title: string, description: string) =>
-  edited(z.number().min(0).max(100), { title, description });
-const group = <T extends z.ZodType>(schema: T, title: string, description = '') =>
+const field = <T extends z.ZodType>(schema: T, title: string, description = '') =>
   edited(schema, { title, description });
+const whole = (title: string, description: string) => field(z.number().int(), title, description);
+const percent = (title: string, description: string) => field(z.number().min(0).max(100), title, description);
 
 /** `publicFileExists` checks the Contact page's video files; the editor and unit tests pass a stand-in. */
 export function makeSiteDetailsSchema<Img extends z.ZodType>(
@@ -49,13 +35,13 @@ export function makeSiteDetailsSchema<Img extends z.ZodType>(
         invalid: 'Write at most 160 characters.',
       }),
     ),
-    address: group(
+    address: field(
       z.strictObject({
         street: line('street', 'Street', 'House number and street.'),
         locality: line('locality', 'Area or landmark', 'The area or a landmark near the school.'),
         city: line('city', 'City', 'The city.'),
         region: line('region', 'State', 'The state.'),
-        postalCode: edited(text('postalCode'), { title: 'PIN code', description: 'The postal code.' }),
+        postalCode: field(text('postalCode'), 'PIN code', 'The postal code.'),
         country: line('country', 'Country', 'The country.'),
       }),
       'Postal address',
@@ -76,25 +62,20 @@ export function makeSiteDetailsSchema<Img extends z.ZodType>(
         invalid: 'Start with + and the country code, such as "+91 265 000 0000".',
       },
     ),
-    map: group(
+    map: field(
       z.strictObject({
-        latitude: edited(z.number().min(-90).max(90), {
-          title: 'Latitude',
-          description: 'North-south position, such as 22.3072.',
-        }),
-        longitude: edited(z.number().min(-180).max(180), {
-          title: 'Longitude',
-          description: 'East-west position, such as 73.1812.',
-        }),
-        zoom: edited(z.number().int().min(1).max(20), {
-          title: 'Zoom',
-          description: 'How close the map starts: 15 shows a few streets.',
-        }),
+        latitude: field(z.number().min(-90).max(90), 'Latitude', 'North-south position, such as 22.3072.'),
+        longitude: field(z.number().min(-180).max(180), 'Longitude', 'East-west position, such as 73.1812.'),
+        zoom: field(
+          z.number().int().min(1).max(20),
+          'Zoom',
+          'How close the map starts: 15 shows a few streets.',
+        ),
       }),
       'Map',
       'Where the school is on the map. Copy the two numbers from a map website.',
     ),
-    videoChannel: group(
+    videoChannel: field(
       z.strictObject({
         name: line('videoChannel.name', 'Name', "The channel's name, as the link to it reads."),
         url: edited(webAddress('videoChannel.url'), {
@@ -105,38 +86,31 @@ export function makeSiteDetailsSchema<Img extends z.ZodType>(
       }),
       'Video channel',
     ),
-    facts: group(
+    facts: field(
       z.strictObject({
         founded: whole('Year founded', 'The year the school opened.'),
         hostelBuilt: whole('Year the hostel was built', 'The year the hostel opened.'),
-        students: edited(z.number().int().positive(), {
-          title: 'Students',
-          description: 'How many children study at the school now.',
-        }),
-        studentsWithFreeStay: edited(z.number().int().nonnegative(), {
-          title: 'Students living free in the hostel',
-          description: 'How many of them.',
-        }),
+        students: field(
+          z.number().int().positive(),
+          'Students',
+          'How many children study at the school now.',
+        ),
+        studentsWithFreeStay: field(
+          z.number().int().nonnegative(),
+          'Students living free in the hostel',
+          'How many of them.',
+        ),
         wageGrantPercent: percent('Wage grant (%)', 'Percent of salaries paid by the government.'),
         contingencyGrantPercent: percent('Contingency grant (%)', 'Percent of running costs paid.'),
       }),
       'Facts and figures',
       'Numbers shown on the About page.',
     ),
-    /** A square picture of the school's mark, at least 512 px: search engines show it beside the school. */
     logo: picture('Logo', "The school's mark, square, at least 512 pixels wide."),
-    /** Shown when a page that has no photo of its own is shared in a chat or a post. */
-    shareImage: group(
+    shareImage: field(
       z.strictObject({
         image: picture('Picture', 'The picture.'),
-        alt: translated(
-          edited(text('shareImage.alt'), {
-            title: 'Description of the photo',
-            description:
-              'Describe the picture in one or two sentences for people who cannot see it (screen readers read this aloud). Required.',
-            widget: 'text',
-          }),
-        ),
+        alt: alt('the picture', 'shareImage.alt'),
       }),
       'Picture for sharing',
       'Shown when a page is shared in a chat or a post: 1200 × 630 pixels.',

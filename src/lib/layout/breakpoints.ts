@@ -1,12 +1,8 @@
 /**
- * The viewport widths where the layout changes, for scripts (the menu, the
- * carousel and photo grid tables). Stylesheets name the same widths as custom
- * media, `@media (--from-large)`, defined in src/styles/custom-media.css,
- * because a media query cannot read a custom property;
+ * The viewport widths (CSS pixels) where the layout changes, for scripts. A media query cannot read
+ * a custom property, so stylesheets name them as custom media (src/styles/custom-media.css);
  * src/styles/stylesheets.test.ts keeps the two the same.
  */
-
-/** Viewport widths, in CSS pixels. */
 export const WIDTH = {
   /** Carousels show two photos side by side from here. */
   small: 464,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fitsFrom, itemsForWidth, slickAutoplaySpeed, touchThresholdFor } from './carousel-layout';
+import { CAROUSEL_BREAKPOINTS, fitsFrom, slickAutoplaySpeed, touchThresholdFor } from './carousel-layout';
 
-describe('itemsForWidth', () => {
+describe('the carousel breakpoints', () => {
   it.each([
     [320, 1],
     [375, 1],
@@ -16,7 +16,7 @@ describe('itemsForWidth', () => {
     [3200, 5],
     [4000, 5],
   ])('at %i px shows %i', (width, items) => {
-    expect(itemsForWidth(width)).toBe(items);
+    expect(CAROUSEL_BREAKPOINTS.find(({ minWidth }) => width >= minWidth)?.items).toBe(items);
   });
 });
 

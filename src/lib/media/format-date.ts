@@ -1,10 +1,6 @@
-/** Dates as visitors read them next to a news clipping, and as <time datetime> wants them. */
 const displayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * "14 February 2019" in en-GB, "14 ફેબ્રુઆરી, 2019" in gu: the locale's own
- * order and month names. Content dates are calendar days stored at midnight UTC.
- */
+/** "14 February 2019" in en-GB, "14 ફેબ્રુઆરી, 2019" in gu; content dates are days at midnight UTC. */
 export function formatDisplayDate(date: Date, locale: string): string {
   let format = displayFormats.get(locale);
   if (!format) {

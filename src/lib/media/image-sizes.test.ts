@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { columnWidthFor, sizesFor, type ColumnLayout, type PageFrame } from './image-sizes';
-
-const site = { contentMax: 1152, gutter: 32 };
-const narrow = { contentMax: 300, gutter: 32 };
+import { columnWidthFor, sizesFor, type ColumnLayout } from './image-sizes';
 
 describe('sizesFor', () => {
-  it.each<[string, ColumnLayout[], PageFrame, string]>([
-    [
-      'one column',
-      [{ minWidth: 0, columns: 1, gap: 0 }],
-      site,
-      '(min-width: 1184px) 1152px, calc(100vw - 32px)',
-    ],
+  it.each<[string, ColumnLayout[], string]>([
+    ['one column', [{ minWidth: 0, columns: 1, gap: 0 }], '(min-width: 1184px) 1152px, calc(100vw - 32px)'],
     [
       'photo grid: 4 columns with 30 px gaps, 2 with 15 px at 768 px or less',
       [
         { minWidth: 769, columns: 4, gap: 30 },
         { minWidth: 0, columns: 2, gap: 15 },
       ],
-      site,
       '(min-width: 1184px) 266px, (min-width: 769px) calc((100vw - 122px) / 4), calc((100vw - 47px) / 2)',
     ],
     [
@@ -29,21 +20,11 @@ describe('sizesFor', () => {
         { minWidth: 464, columns: 2, gap: 0 },
         { minWidth: 0, columns: 1, gap: 0 },
       ],
-      site,
       '(min-width: 3000px) 231px, (min-width: 1184px) 288px, (min-width: 1024px) calc((100vw - 32px) / 4), ' +
         '(min-width: 464px) calc((100vw - 32px) / 2), calc(100vw - 32px)',
     ],
-    [
-      'a narrow frame that caps inside the smallest layout',
-      [
-        { minWidth: 600, columns: 3, gap: 10 },
-        { minWidth: 0, columns: 1, gap: 0 },
-      ],
-      narrow,
-      '(min-width: 600px) 94px, (min-width: 332px) 300px, calc(100vw - 32px)',
-    ],
-  ])('%s', (_name, layouts, frame, expected) => {
-    expect(sizesFor(layouts, frame)).toBe(expected);
+  ])('%s', (_name, layouts, expected) => {
+    expect(sizesFor(layouts)).toBe(expected);
   });
 });
 

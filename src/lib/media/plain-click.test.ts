@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isPlainClick, type ClickLike } from './plain-click';
+import { isPlainClick } from './plain-click';
+
+type ClickLike = Parameters<typeof isPlainClick>[0];
 
 const plain: ClickLike = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
 

@@ -1,17 +1,13 @@
 /**
- * A click the page may take over (open the lightbox instead of following the
- * link): primary button, no modifier. Ctrl/Cmd/Shift/Alt clicks and middle
- * clicks keep their browser meaning (new tab, new window, download).
+ * A click the page may take over (open the lightbox instead of following the link): primary
+ * button, no modifier. Other clicks keep their browser meaning (new tab, new window, download).
  */
-export interface ClickLike {
-  button: number;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-  defaultPrevented?: boolean;
-}
-
-export function isPlainClick({ button, metaKey, ctrlKey, shiftKey, altKey }: ClickLike): boolean {
+export function isPlainClick({
+  button,
+  metaKey,
+  ctrlKey,
+  shiftKey,
+  altKey,
+}: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>): boolean {
   return button === 0 && !metaKey && !ctrlKey && !shiftKey && !altKey;
 }

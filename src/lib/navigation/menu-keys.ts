@@ -1,9 +1,7 @@
 /**
- * Keyboard movement inside an open dropdown (ArrowDown/ArrowUp wrap around,
- * Home/End jump), kept apart from the DOM so it can be tested with tables.
+ * Keyboard movement in an open dropdown (arrows wrap, Home/End jump): the index to focus after
+ * `key` (from -1: nothing focused yet), or null when the key does not move.
  */
-
-/** The index to focus after `key` (from -1: nothing focused yet), or null when the key is not a movement key. */
 export function nextItemIndex(current: number, count: number, key: string): number | null {
   if (count <= 0) return null;
   switch (key) {

@@ -127,7 +127,7 @@ describe('toActivityLinks', () => {
   });
 
   it('leads to the activity pages of the given language', () => {
-    const links = toActivityLinks([{ id: 'science', title: 'વિજ્ઞાન', tagline: 'કેમ?', order: 1 }], 'gu');
+    const links = toActivityLinks([{ id: 'science', title: 'વિજ્ઞાન', tagline: 'કેમ?' }], 'gu');
     expect(links.map((link) => link.href)).toEqual(['/gu/activite/science']);
   });
 });

@@ -1,16 +1,18 @@
-/**
- * The one navigation model: the header, the footer and the menus all read
- * it, and it reads the route registry, so a page given a menu there appears
- * everywhere at once.
- */
+/** The one navigation model, read by header, footer and menus, made from the route registry. */
 import { getRelativeLocaleUrl, getRelativeLocaleUrlList } from 'astro:i18n';
 import { langOf } from '../content/translation.ts';
-import { pagesByPlace, type PlacedPage } from '../content/pages.ts';
+import type { PAGE_PLACES } from '../content/pages.ts';
 import { defaultLocale, type Locale } from '../../i18n/locales.ts';
-import { normalisePath } from '../routes/normalise-path.ts';
-import { fillPath, routeList, siteRoutes, type MenuName, type SiteRoute } from '../routes/site-routes.ts';
+import {
+  fillPath,
+  normalisePath,
+  routeList,
+  siteRoutes,
+  type MenuName,
+  type SiteRoute,
+} from '../routes/site-routes.ts';
 
-export interface NavLink {
+interface NavLink {
   label: string;
   href: string;
   /** "en" for a link named by an English-only entry on a page in another language. */
@@ -21,31 +23,26 @@ export interface ActivityLink extends NavLink {
   tagline: string;
 }
 
-/** A page staff made, as the menus need it (src/lib/content/pages.ts). */
-export interface PageSummary extends PlacedPage {
-  untranslated?: readonly string[] | undefined;
-}
-
-export interface ActivitySummary {
+/** `untranslated`: the word fields shown in English for want of a translation. */
+type PageSummary = {
   id: string;
   title: string;
-  tagline: string;
-  order?: number | undefined;
-  /** The word fields shown in English for want of a translation. */
+  place: (typeof PAGE_PLACES)[number];
   untranslated?: readonly string[] | undefined;
-}
+};
+type ActivitySummary = Omit<PageSummary, 'place'> & { tagline: string };
 
 /** The header's fixed links, by menu; the Activities dropdown comes from the content. */
 export type SiteMenus = Record<MenuName, NavLink[]>;
 
-/** The address of a page staff made, in a language: "/open-day", "/gu/open-day". */
-export function pageHref(id: string, locale: Locale): string {
-  return getRelativeLocaleUrl(locale, fillPath(siteRoutes.page.path, { slug: id }));
+/** A link named by the entry's title, in the title's language. */
+function toLink({ title, untranslated }: Omit<PageSummary, 'id' | 'place'>, href: string): NavLink {
+  const lang = langOf({ untranslated }, 'title');
+  return { label: title, href, ...(lang && { lang }) };
 }
 
-function toPageLink({ id, title, untranslated }: PageSummary, locale: Locale): NavLink {
-  const lang = langOf({ untranslated }, 'title');
-  return { label: title, href: pageHref(id, locale), ...(lang && { lang }) };
+function toPageLink(page: PageSummary, locale: Locale): NavLink {
+  return toLink(page, getRelativeLocaleUrl(locale, fillPath(siteRoutes.page.path, { slug: page.id })));
 }
 
 /**
@@ -62,7 +59,7 @@ export function buildSiteMenus(
     routeList
       .filter((route) => route.menu === menu)
       .map((route) => ({ label: titleOf(route), href: getRelativeLocaleUrl(locale, route.path) }));
-  const aboutPages = pagesByPlace(pages).about.map((page) => toPageLink(page, locale));
+  const aboutPages = pages.filter((page) => page.place === 'about').map((page) => toPageLink(page, locale));
   return { main: linksIn('main'), about: [...linksIn('about'), ...aboutPages], actions: linksIn('actions') };
 }
 
@@ -72,7 +69,7 @@ export function footerPageLinks(
   pages: readonly PageSummary[] = [],
   locale: Locale = defaultLocale,
 ): NavLink[] {
-  const footerPages = pagesByPlace(pages).footer.map((page) => toPageLink(page, locale));
+  const footerPages = pages.filter((page) => page.place === 'footer').map((page) => toPageLink(page, locale));
   return [...menus.main, ...menus.about, ...menus.actions, ...footerPages];
 }
 
@@ -93,11 +90,10 @@ export function newsletterHref(id: string, locale: Locale): string {
 
 /** Activities (in the school's order, as getEntries gives them) as menu links with their taglines. */
 export function toActivityLinks(activities: readonly ActivitySummary[], locale: Locale): ActivityLink[] {
-  return [...activities].map(({ id, title, tagline, untranslated }) => {
-    // The link's name is the title: its language is the link's.
-    const lang = langOf({ untranslated }, 'title');
-    return { label: title, href: activityHref(id, locale), tagline, ...(lang && { lang }) };
-  });
+  return activities.map((activity) => ({
+    ...toLink(activity, activityHref(activity.id, locale)),
+    tagline: activity.tagline,
+  }));
 }
 
 /** The footer shows the activities in two columns: the first 8, then the rest. */
@@ -105,10 +101,7 @@ export function splitFooterColumns<T>(items: readonly T[], firstColumnSize = 8):
   return [items.slice(0, firstColumnSize), items.slice(firstColumnSize)];
 }
 
-/**
- * The path the menus treat as current. /activite shows the first activity,
- * so that activity's link is the current one there.
- */
+/** The path the menus treat as current: on /activite, the first activity it shows. */
 export function menuPathFor(currentPath: string, activityLinks: readonly NavLink[]): string {
   const first = activityLinks[0];
   const onActivities = getRelativeLocaleUrlList(siteRoutes.activities.path).includes(

@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { getRelativeLocaleUrl } from 'astro:i18n';
 import { describe, expect, it } from 'vitest';
-import { normalisePath } from './normalise-path';
 import {
   allLocalisedPaths,
   editorRouteList,
@@ -12,6 +11,7 @@ import {
   isSearchable,
   localeOfPath,
   localisedPath,
+  normalisePath,
   routeList,
   siteRoutes,
 } from './site-routes';

@@ -1,32 +1,14 @@
 /**
- * Every page of the site, once: its address, the performance budget it is
- * held to, its title in the messages and its place in the menus. The
- * header, the footer, the 404 page, the browser tests and the performance
- * budgets all read this, and a test fails when a page in src/pages/ has no
- * entry here (or an entry has no page), so a new page cannot slip past them.
- *
- * Each entry is one page in every language: `path` is the address without
- * a locale, and the site's code gives it in a language with astro:i18n's
- * getRelativeLocaleUrl ("/about" in Gujarati is "/gu/about"), so a page is
- * never registered twice.
- *
- * Runs under plain Node too (`npm run perf` and the browser tests read the
- * registry): imports end in `.ts`, and nothing here needs Vite or Astro.
- * That is why the lookups below know the prefix rule themselves.
+ * Every page of the site, once: its address (without a locale: "/about" is "/gu/about" in
+ * Gujarati), its performance budget, its title and its menu. Header, footer, 404 page, browser
+ * tests and budgets read it; a test fails when a page in src/pages/ has no entry, or the reverse.
+ * Runs under plain Node too (`npm run perf`, the browser tests): imports end in `.ts`, no Vite.
  */
 import type { MessageKey } from '../../i18n';
 import { defaultLocale, isLocale, locales, type Locale } from '../../i18n/locales.ts';
-import { normalisePath } from './normalise-path.ts';
 
 /** The byte budget a visitor's page is held to (scripts/perf/budgets.ts). */
 export type PublicPageKind = 'home' | 'gallery' | 'text' | 'form' | 'document';
-
-/**
- * 'editor' is the staff's web editor at /admin: not a page for visitors, so
- * on purpose it has no byte budget, no menu entry, no place in the site map
- * and none of the visitor-page browser tests (it has its own).
- */
-export type PageKind = PublicPageKind | 'editor';
 
 /** The header's menus: the top row, the About dropdown and the two buttons at the end. */
 export type MenuName = 'main' | 'about' | 'actions';
@@ -35,14 +17,10 @@ export interface SiteRoute {
   /** The address, or a pattern like "/activite/[slug]" for one page per content entry. */
   path: string;
   kind: PublicPageKind;
-  /** Its name in the menus and, for most pages, its heading and browser tab. */
   titleKey: MessageKey;
   /** Linked from this header menu and from the footer's list of pages, in this file's order. */
   menu?: MenuName;
-  /**
-   * The page shows another page and names that one as its canonical address,
-   * so search engines are sent there and the sitemap leaves this one out.
-   */
+  /** Shows another page and names it canonical, so the sitemap leaves this one out. */
   canonicalElsewhere?: true;
 }
 
@@ -53,71 +31,56 @@ export const siteRoutes = {
   infrastructure: { path: '/infrastructure', kind: 'text', titleKey: 'pages.infrastructure', menu: 'main' },
   about: { path: '/about', kind: 'text', titleKey: 'pages.about', menu: 'about' },
   gallery: { path: '/gallery', kind: 'gallery', titleKey: 'pages.gallery', menu: 'about' },
-  // The Activities dropdown lists the activities themselves, from the content.
-  // This address shows the first activity, whose own address is its canonical.
+  // Shows the first activity (the dropdown lists them from the content), its canonical address.
   activities: { path: '/activite', kind: 'text', titleKey: 'nav.activities', canonicalElsewhere: true },
   activity: { path: '/activite/[slug]', kind: 'text', titleKey: 'nav.activities' },
-  // The pages staff make (src/content/pages/), each at its own address;
-  // each names itself from its content. Only an exact path above wins over it.
+  // The pages staff make (src/content/pages/), named by their content; an exact path wins over it.
   page: { path: '/[slug]', kind: 'text', titleKey: 'nav.about' },
-  // Every newsletter; linked from the footer, which lists only the newest.
   newsletters: { path: '/newsletters', kind: 'document', titleKey: 'newsletters.title' },
-  // One page per newsletter, its text as HTML with a link to its PDF.
   newsletter: { path: '/newsletters/[id]', kind: 'text', titleKey: 'newsletters.title' },
   volunteers: { path: '/volunteers', kind: 'form', titleKey: 'pages.volunteers', menu: 'actions' },
   contact: { path: '/contact', kind: 'form', titleKey: 'pages.contact', menu: 'actions' },
-  // Linked from the header on every page (a plain link beside the language
-  // switch); held to the form budget because its search script loads at once.
+  // Held to the form budget because its search script loads at once.
   search: { path: '/search', kind: 'form', titleKey: 'pages.search' },
-  // Served for every unknown address; built as 404.html.
   notFound: { path: '/404', kind: 'text', titleKey: 'pages.notFound' },
 } as const satisfies Record<string, SiteRoute>;
 
-/** The registry as a list, in menu order. */
 export const routeList: readonly SiteRoute[] = Object.values(siteRoutes);
 
-/** A page for staff, in English only like the editor's own screens: its title is not in the messages. */
-export interface EditorRoute {
-  path: string;
-  kind: 'editor';
-  title: string;
+/**
+ * The staff's web editor, in English only: no byte budget, no menu, no place in the sitemap and
+ * none of the visitor-page browser tests.
+ */
+export const editorRoutes = {
+  admin: { path: '/admin', title: 'Content editor' },
+  untranslated: { path: '/admin/untranslated', title: 'Words still in English' },
+} as const;
+
+export const editorRouteList: readonly { path: string; title: string }[] = Object.values(editorRoutes);
+
+/** Removes the query, the fragment and a trailing slash (except the root's), so "/about/" and "/about" compare equal. */
+export function normalisePath(path: string): string {
+  const withoutQuery = path.split(/[?#]/)[0] ?? '/';
+  return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : '/';
 }
 
-export const editorRoutes = {
-  // Decap CMS: src/pages/admin/index.astro, configured in src/admin/.
-  admin: { path: '/admin', kind: 'editor', title: 'Content editor' },
-  // What still lacks a translation: src/pages/admin/untranslated.astro.
-  untranslated: { path: '/admin/untranslated', kind: 'editor', title: 'Words still in English' },
-} as const satisfies Record<string, EditorRoute>;
-
-export const editorRouteList: readonly EditorRoute[] = Object.values(editorRoutes);
+const withoutHtml = (path: string) => normalisePath(path).replace(/\.html$/, '');
 
 /** True for an address of an editor page ("/admin", "/admin/", "/admin.html"). */
 export function isEditorPath(path: string): boolean {
-  const address = normalisePath(path).replace(/\.html$/, '');
-  return editorRouteList.some((route) => route.path === address);
+  return editorRouteList.some((route) => route.path === withoutHtml(path));
 }
 
-/**
- * True for an address the sitemap lists: a visitor's page that is its own
- * canonical address. Not the editor, not the NOT FOUND page (any language).
- */
+/** A visitor's page that is its own canonical address: not the editor, not the NOT FOUND page. */
 export function isInSitemap(path: string): boolean {
-  if (isEditorPath(path)) return false;
-  const route = findRoute(normalisePath(path).replace(/\.html$/, ''));
-  return route !== siteRoutes.notFound && route?.canonicalElsewhere !== true;
+  const route = findRoute(withoutHtml(path));
+  return !isEditorPath(path) && route !== siteRoutes.notFound && route?.canonicalElsewhere !== true;
 }
 
-/**
- * True for a page whose main content goes into the site search: every page
- * the sitemap lists except the search page itself, whose only words are
- * its own labels. (BaseLayout marks such a page's <main> for Pagefind.)
- */
+/** Every page in the sitemap but the search page, whose only words are its labels (BaseLayout tells Pagefind). */
 export function isSearchable(path: string): boolean {
-  return isInSitemap(path) && findRoute(normalisePath(path).replace(/\.html$/, '')) !== siteRoutes.search;
+  return isInSitemap(path) && findRoute(withoutHtml(path)) !== siteRoutes.search;
 }
-
-const PARAMETER = /\[(\w+)\]/g;
 
 export function isPattern(path: string): boolean {
   return path.includes('[');
@@ -125,28 +88,15 @@ export function isPattern(path: string): boolean {
 
 /** "/activite/[slug]" with { slug: "science" } gives "/activite/science". */
 export function fillPath(pattern: string, params: Readonly<Record<string, string>>): string {
-  return pattern.replace(PARAMETER, (_match, name: string) => {
+  return pattern.replace(/\[(\w+)\]/g, (_match, name: string) => {
     const value = params[name];
     if (!value) throw new Error(`no value for [${name}] in ${pattern}`);
     return encodeURIComponent(value);
   });
 }
 
-/** "/activite/science" matches "/activite/[slug]": segment by segment, a [parameter] standing for any one. */
-function matches(route: SiteRoute, address: string): boolean {
-  const expected = route.path.split('/');
-  const actual = address.split('/');
-  return (
-    expected.length === actual.length &&
-    expected.every((segment, index) =>
-      isPattern(segment) ? actual[index] !== '' : segment === actual[index],
-    )
-  );
-}
-
-// For code that runs outside Astro (the local server, the browser tests,
-// `npm run perf`), where astro:i18n cannot be imported. The site's own pages
-// use getRelativeLocaleUrl; a unit test checks both give the same addresses.
+// The prefix rule of astro:i18n, for code outside Astro (the local server, the browser tests,
+// `npm run perf`); a unit test checks it gives getRelativeLocaleUrl's addresses.
 
 /** The locale of an address: its first segment when that is a locale's code, else the default. */
 export function localeOfPath(path: string): Locale {
@@ -169,13 +119,20 @@ export function allLocalisedPaths(path: string): string[] {
 }
 
 /**
- * The registry entry an address belongs to, in any language: an exact path
- * first, then a pattern (any one-part address could be a page staff made).
+ * The entry an address belongs to, in any language: an exact path first, then a pattern whose
+ * [parameter] segments stand for any one segment (any one-part address could be a staff page).
  */
 export function findRoute(path: string): SiteRoute | undefined {
   if (isEditorPath(path)) return undefined;
-  const address = localisedPath(path, defaultLocale);
-  return (
-    routeList.find((route) => route.path === address) ?? routeList.find((route) => matches(route, address))
-  );
+  const address = localisedPath(path, defaultLocale).split('/');
+  const matches = (route: SiteRoute, exact: boolean) => {
+    const expected = route.path.split('/');
+    return (
+      expected.length === address.length &&
+      expected.every((part, index) =>
+        !exact && isPattern(part) ? address[index] !== '' : part === address[index],
+      )
+    );
+  };
+  return routeList.find((route) => matches(route, true)) ?? routeList.find((route) => matches(route, false));
 }

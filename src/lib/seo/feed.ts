@@ -1,8 +1,6 @@
 /**
- * The RSS feed for well-wishers who follow the school in a feed reader: news
- * clippings, linked to their place on the News Corner page, and newsletters,
- * linked to their own page and carrying their whole text, newest first.
- * @astrojs/rss writes and escapes the XML; this decides what goes in it.
+ * What goes into the RSS feed (@astrojs/rss writes the XML): news clippings, linked to their place
+ * on the News Corner, and newsletters with their whole text, newest first.
  */
 import type { RSSFeedItem, RSSOptions } from '@astrojs/rss';
 import { sortByNewest } from '../content/ordering';
@@ -17,41 +15,21 @@ function withWholeAddresses(html: string, site: URL): string {
   return html.replace(/\b(src|href)="\//g, `$1="${site.origin}/`);
 }
 
-interface NewsClipping {
-  id: string;
-  title: string;
-  date: Date;
-  /** The clipping's alt text, which says what the article is about. */
-  alt: string;
-}
-
-interface Newsletter {
-  id: string;
-  title: string;
-  issueDate: Date;
-  summary: string;
-  /**
-   * The newsletter's text as its page shows it: HTML from staff Markdown,
-   * already sanitised when it was rendered (src/lib/content/markdown-sanitize.ts).
-   */
-  html: string;
-}
-
 export interface SiteFeed {
   site: URL;
   title: string;
   description: string;
-  /** The language of the feed's words, as in the pages' `lang`; its links lead to pages in it. */
+  /** The language of the feed's words; its links lead to pages in it. */
   language: Locale;
-  clippings: readonly NewsClipping[];
-  newsletters: readonly Newsletter[];
+  /** A clipping's alt text says what the article is about. */
+  clippings: readonly { id: string; title: string; date: Date; alt: string }[];
+  /** `html`: the text as its page shows it, sanitised when rendered (markdown-sanitize.ts). */
+  newsletters: readonly { id: string; title: string; issueDate: Date; summary: string; html: string }[];
 }
 
-/** The English feed's address; each other language has its own under its prefix ("/gu/feed.xml"). */
-export const FEED_PATH = '/feed.xml';
-
+/** "/feed.xml", and each other language's under its prefix ("/gu/feed.xml"). */
 export function feedPathFor(locale: Locale): string {
-  return getRelativeLocaleUrl(locale, FEED_PATH);
+  return getRelativeLocaleUrl(locale, '/feed.xml');
 }
 
 export function feedOptions({

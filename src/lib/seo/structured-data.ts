@@ -1,13 +1,7 @@
-/**
- * JSON-LD for search engines: the school as an organisation (address,
- * contact point, founding date) and each activity page as a web page about
- * that activity. Plain objects in, plain objects out.
- */
+/** JSON-LD for search engines: the school as an organisation, each activity page as a page about it. */
 import type { SchoolDetails } from '../content/site-details';
 
-export function schoolId(siteUrl: string): string {
-  return new URL('/#school', siteUrl).href;
-}
+const schoolId = (siteUrl: string) => new URL('/#school', siteUrl).href;
 
 export function schoolJsonLd(
   site: SchoolDetails,
@@ -18,6 +12,7 @@ export function schoolJsonLd(
   language: string,
 ): Record<string, unknown> {
   const { address } = site;
+  const telephone = site.phone.replace(/\s+/g, '');
   return {
     '@context': 'https://schema.org',
     '@type': ['School', 'EducationalOrganization'],
@@ -29,7 +24,7 @@ export function schoolJsonLd(
     url: new URL('/', urls.site).href,
     logo: urls.logo,
     email: site.email,
-    telephone: site.phone.replace(/\s+/g, ''),
+    telephone,
     foundingDate: String(site.facts.founded),
     parentOrganization: { '@type': 'NGO', name: site.trust },
     address: {
@@ -45,23 +40,18 @@ export function schoolJsonLd(
       '@type': 'ContactPoint',
       contactType,
       email: site.email,
-      telephone: site.phone.replace(/\s+/g, ''),
+      telephone,
       availableLanguage: ['English', 'Gujarati', 'Hindi', 'Indian Sign Language'],
     },
     sameAs: [site.videoChannel.url],
   };
 }
 
-export interface ActivityPageFacts {
-  title: string;
-  description: string;
-  url: string;
-  imageUrl: string;
-  /** The page's language (BCP 47), as in its <html lang>. */
-  language: string;
-}
-
-export function activityJsonLd(page: ActivityPageFacts, siteUrl: string): Record<string, unknown> {
+/** `language`: the page's (BCP 47), as in its <html lang>. */
+export function activityJsonLd(
+  page: { title: string; description: string; url: string; imageUrl: string; language: string },
+  siteUrl: string,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',

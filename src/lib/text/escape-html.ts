@@ -1,8 +1,4 @@
-/**
- * Text that goes into innerHTML (notyf's toast messages, lightGallery's
- * captions) must be escaped first, or a visitor's or editor's text would run
- * as markup.
- */
+/** For text that goes into innerHTML (toasts, lightGallery's captions), where it would otherwise run as markup. */
 const HTML_ENTITIES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addModulePreloads, staticImportsOf } from './preload-links.ts';
+import { addModulePreloads, staticImportsOf } from './index.ts';
 
 describe('staticImportsOf', () => {
   it('reads the imports a bundler writes at the start of a chunk', () => {
