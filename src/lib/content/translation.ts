@@ -13,10 +13,6 @@ export function translated<T extends z.ZodType>(schema: T): T {
 /** The word fields of a schema as paths: "title", "photos.*.alt" (every item of a list), "address.city". */
 export function translatedPaths(schema: z.ZodType, prefix = ''): string[] {
   if (translatedFields.has(schema)) return [prefix];
-  // Optional, default and nullable leave the field's type alone.
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
-    return translatedPaths(schema.unwrap() as z.ZodType, prefix);
-  }
   const at = (key: string) => (prefix ? `${prefix}.${key}` : key);
   if (schema instanceof z.ZodObject) {
     return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
@@ -24,7 +20,8 @@ export function translatedPaths(schema: z.ZodType, prefix = ''): string[] {
     );
   }
   if (schema instanceof z.ZodArray) return translatedPaths(schema.element as z.ZodType, at('*'));
-  return [];
+  // Optional, default and nullable wrap the field's own type.
+  return 'unwrap' in schema ? translatedPaths((schema.unwrap as () => z.ZodType)(), prefix) : [];
 }
 
 const isWord = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
