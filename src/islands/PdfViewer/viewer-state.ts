@@ -1,22 +1,18 @@
-/** The PDF viewer's rules as plain functions, tested with tables: support, pages and zoom. */
+/** The PDF reader's rules as plain functions, tested with tables: support, pages and zoom. */
+
+type Feature = 'ReadableStream' | 'Worker' | 'HTMLCanvasElement' | 'OffscreenCanvas';
 
 /**
- * pdf.js 6 (legacy build) runs from about Chrome 125 / Safari 18. Checking
- * first keeps the download link and says why the document is not shown,
- * instead of failing half-way through loading.
+ * pdf.js 6 (legacy build) runs from about Chrome 125 / Safari 18: checking first
+ * says why the document is not shown instead of failing half-way through loading.
  */
-export function supportsPdfViewer(env: {
-  Promise?: { withResolvers?: unknown };
-  ReadableStream?: unknown;
-  Worker?: unknown;
-  HTMLCanvasElement?: unknown;
-  OffscreenCanvas?: unknown;
-}): boolean {
+export function supportsPdfViewer(
+  env: { Promise?: { withResolvers?: unknown } } & Partial<Record<Feature, unknown>>,
+) {
+  const features: Feature[] = ['ReadableStream', 'Worker', 'HTMLCanvasElement', 'OffscreenCanvas'];
   return (
     typeof env.Promise?.withResolvers === 'function' &&
-    [env.ReadableStream, env.Worker, env.HTMLCanvasElement, env.OffscreenCanvas].every(
-      (feature) => typeof feature === 'function',
-    )
+    features.every((name) => typeof env[name] === 'function')
   );
 }
 
@@ -33,12 +29,9 @@ export interface ViewerState {
 
 export type ViewerAction =
   | { type: 'loaded'; pageCount: number; fitByDefault: boolean }
-  | { type: 'previous' }
-  | { type: 'next' }
+  | { type: 'previous' | 'next' | 'fit' }
   /** `current` is the scale on screen now, which in fit mode is not a step. */
-  | { type: 'zoom-in'; current: number }
-  | { type: 'zoom-out'; current: number }
-  | { type: 'fit' };
+  | { type: 'zoom-in' | 'zoom-out'; current: number };
 
 export const initialViewerState: ViewerState = { page: 1, pageCount: 0, zoom: { mode: 'scale', scale: 1 } };
 
@@ -80,11 +73,11 @@ export function viewerReducer(state: ViewerState, action: ViewerAction): ViewerS
       return { ...state, page: Math.max(state.page - 1, 1) };
     case 'next':
       return { ...state, page: Math.min(state.page + 1, Math.max(state.pageCount, 1)) };
+    case 'fit':
+      return { ...state, zoom: { mode: 'fit' } };
     case 'zoom-in':
       return { ...state, zoom: { mode: 'scale', scale: nextZoomStep(action.current, 'in') } };
     case 'zoom-out':
       return { ...state, zoom: { mode: 'scale', scale: nextZoomStep(action.current, 'out') } };
-    case 'fit':
-      return { ...state, zoom: { mode: 'fit' } };
   }
 }
