@@ -13,7 +13,7 @@ import {
   effectiveScale,
   fitScale,
   initialViewerState,
-  shouldFitByDefault,
+  isFitted,
   supportsPdfViewer,
   viewerReducer,
   zoomLabel,
@@ -30,13 +30,6 @@ interface Props {
   file: string;
   title: string;
   messages: PdfViewerMessages;
-}
-
-/** Room for the page: the stage's width without its padding. */
-function roomFor(stage: HTMLElement | null): number {
-  if (!stage) return 0;
-  const style = getComputedStyle(stage);
-  return stage.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
 }
 
 export default function PdfViewer({ file, title, messages }: Props) {
@@ -86,8 +79,7 @@ export default function PdfViewer({ file, title, messages }: Props) {
         if (cancelled) return;
         setPageWidth(width);
         setPdf(handle);
-        const fitByDefault = shouldFitByDefault(roomFor(stageRef.current), width);
-        dispatch({ type: 'loaded', pageCount: handle.pageCount, fitByDefault });
+        dispatch({ type: 'loaded', pageCount: handle.pageCount });
         setStatus('ready');
       } catch {
         if (!cancelled) setStatus('failed');
@@ -103,12 +95,14 @@ export default function PdfViewer({ file, title, messages }: Props) {
   useEffect(() => {
     const stage = stageRef.current;
     if (!stage) return;
-    const observer = new ResizeObserver(() => setAvailable(roomFor(stage)));
+    // The content box: the room for the page inside the stage's padding.
+    const observer = new ResizeObserver(([entry]) => setAvailable(entry.contentRect.width));
     observer.observe(stage);
     return () => observer.disconnect();
   }, [started]);
 
-  const scale = effectiveScale(state.zoom, fitScale(available, pageWidth));
+  const fit = fitScale(available, pageWidth);
+  const scale = effectiveScale(state.zoom, fit);
 
   useEffect(() => {
     const [page, canvasSlot, text] = [pageRef.current, canvasSlotRef.current, textRef.current];
@@ -171,7 +165,7 @@ export default function PdfViewer({ file, title, messages }: Props) {
               {zoomLabel(scale)}
             </p>
             {button({ type: 'zoom-in', current: scale }, glyph('+'), { 'aria-label': messages.zoomIn })}
-            {button({ type: 'fit' }, messages.fit, { 'aria-pressed': state.zoom.mode === 'fit' })}
+            {button({ type: 'fit' }, messages.fit, { 'aria-pressed': isFitted(state.zoom, fit) })}
           </div>
         </div>
       )}

@@ -19,7 +19,8 @@ export function supportsPdfViewer(
 /** Zoom levels offered by the zoom buttons; 1 is the document's real size (100%). */
 export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 
-export type Zoom = { mode: 'fit' } | { mode: 'scale'; scale: number };
+/** 'auto' until the visitor zooms: fitted to the width where the page is wider (phones), else 100%. */
+export type Zoom = { mode: 'auto' | 'fit' } | { mode: 'scale'; scale: number };
 
 export interface ViewerState {
   page: number;
@@ -28,12 +29,12 @@ export interface ViewerState {
 }
 
 export type ViewerAction =
-  | { type: 'loaded'; pageCount: number; fitByDefault: boolean }
+  | { type: 'loaded'; pageCount: number }
   | { type: 'previous' | 'next' | 'fit' }
   /** `current` is the scale on screen now, which in fit mode is not a step. */
   | { type: 'zoom-in' | 'zoom-out'; current: number };
 
-export const initialViewerState: ViewerState = { page: 1, pageCount: 0, zoom: { mode: 'scale', scale: 1 } };
+export const initialViewerState: ViewerState = { page: 1, pageCount: 0, zoom: { mode: 'auto' } };
 
 /** The next zoom step above (or below) the current scale, staying within the steps. */
 export function nextZoomStep(current: number, direction: 'in' | 'out'): number {
@@ -47,13 +48,14 @@ export function fitScale(availableWidth: number, pageWidth: number): number {
   return availableWidth > 0 && pageWidth > 0 ? availableWidth / pageWidth : 1;
 }
 
-/** Phones (and any column narrower than the page) start at fit to width; wider screens at 100%. */
-export function shouldFitByDefault(availableWidth: number, pageWidth: number): boolean {
-  return availableWidth > 0 && availableWidth < pageWidth;
+export function effectiveScale(zoom: Zoom, fit: number): number {
+  if (zoom.mode === 'scale') return zoom.scale;
+  return zoom.mode === 'fit' ? fit : Math.min(fit, 1);
 }
 
-export function effectiveScale(zoom: Zoom, fit: number): number {
-  return zoom.mode === 'fit' ? fit : zoom.scale;
+/** Whether the page is shown fitted to the width, so "Fit to width" reads as pressed. */
+export function isFitted(zoom: Zoom, fit: number): boolean {
+  return zoom.mode === 'fit' || (zoom.mode === 'auto' && fit < 1);
 }
 
 /** "75%": what the zoom level reads as next to the buttons. */
@@ -64,11 +66,7 @@ export function zoomLabel(scale: number): string {
 export function viewerReducer(state: ViewerState, action: ViewerAction): ViewerState {
   switch (action.type) {
     case 'loaded':
-      return {
-        page: 1,
-        pageCount: action.pageCount,
-        zoom: action.fitByDefault ? { mode: 'fit' } : { mode: 'scale', scale: 1 },
-      };
+      return { ...initialViewerState, pageCount: action.pageCount };
     case 'previous':
       return { ...state, page: Math.max(state.page - 1, 1) };
     case 'next':
