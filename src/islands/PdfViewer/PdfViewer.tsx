@@ -52,18 +52,14 @@ export default function PdfViewer({ file, title, messages }: Props) {
     if (rootRef.current?.closest(`[${PRESSED}]`)) setStatus('starting');
   }, []);
 
-  // The pressed button is gone: keep keyboard and screen reader users in the reader.
-  useEffect(() => {
-    if (started) stageRef.current?.focus({ preventScroll: true });
-  }, [started]);
-
-  // The stage hides when the reader cannot run: its focus goes to the message
-  // saying why, unless the visitor has moved elsewhere.
+  // The pressed button is gone: focus moves into the reader or, if the reader
+  // cannot run (its stage hidden), to the message saying why, unless the visitor is elsewhere.
   useEffect(() => {
     const focused = document.activeElement;
-    if (broken && (focused === document.body || rootRef.current?.contains(focused)))
+    if (status === 'starting') stageRef.current?.focus({ preventScroll: true });
+    else if (broken && (focused === document.body || rootRef.current?.contains(focused)))
       messageRef.current?.focus();
-  }, [broken]);
+  }, [status, broken]);
 
   useEffect(() => {
     if (!started) return;
@@ -132,7 +128,12 @@ export default function PdfViewer({ file, title, messages }: Props) {
   }
 
   const button = (action: ViewerAction, children: ReactNode, more: object = {}) => (
-    <button type="button" className="pdf-viewer__button" onClick={() => dispatch(action)} {...more}>
+    <button
+      type="button"
+      className="button button--quiet pdf-viewer__button"
+      onClick={() => dispatch(action)}
+      {...more}
+    >
       {children}
     </button>
   );
