@@ -38,13 +38,10 @@ export default function PdfViewer({ file, title, messages }: Props) {
   const [state, dispatch] = useReducer(viewerReducer, initialViewerState);
   const [pdf, setPdf] = useState<PdfHandle>();
   const [available, setAvailable] = useState(0);
-  const [pageWidth, setPageWidth] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
-  const canvasSlotRef = useRef<HTMLDivElement>(null);
-  const textRef = useRef<HTMLDivElement>(null);
   const broken = status === 'unsupported' || status === 'failed';
 
   // Hydrated by the press on the facade's button (client:intent="press"): start at once.
@@ -71,9 +68,8 @@ export default function PdfViewer({ file, title, messages }: Props) {
       try {
         const { openPdf } = await import('./load-pdf');
         handle = await openPdf(file);
-        const width = await handle.pageWidth(1);
-        if (cancelled) return;
-        setPageWidth(width);
+        // Closed while loading: the clean-up below ran before there was a handle.
+        if (cancelled) return handle.destroy();
         setPdf(handle);
         dispatch({ type: 'loaded', pageCount: handle.pageCount });
         setStatus('ready');
@@ -97,13 +93,12 @@ export default function PdfViewer({ file, title, messages }: Props) {
     return () => observer.disconnect();
   }, [started]);
 
-  const fit = fitScale(available, pageWidth);
+  const fit = fitScale(available, pdf?.pageWidth ?? 0);
   const scale = effectiveScale(state.zoom, fit);
 
   useEffect(() => {
-    const [page, canvasSlot, text] = [pageRef.current, canvasSlotRef.current, textRef.current];
-    if (!pdf || !page || !canvasSlot || !text) return;
-    const render = pdf.renderPage(state.page, scale, { page, canvasSlot, text });
+    if (!pdf || !pageRef.current) return;
+    const render = pdf.renderPage(state.page, scale, pageRef.current);
     render.done.catch(() => setStatus('failed'));
     return () => render.cancel();
   }, [pdf, state.page, scale]);
@@ -184,10 +179,7 @@ export default function PdfViewer({ file, title, messages }: Props) {
         tabIndex={status === 'ready' ? 0 : -1}
         hidden={broken}
       >
-        <div className="pdf-viewer__page" ref={pageRef}>
-          <div className="pdf-viewer__canvas" ref={canvasSlotRef} />
-          <div className="pdf-viewer__text" ref={textRef} />
-        </div>
+        <div className="pdf-viewer__page" ref={pageRef} />
       </div>
     </div>
   );

@@ -1,19 +1,16 @@
 /** The PDF reader's rules as plain functions, tested with tables: support, pages and zoom. */
 
-type Feature = 'ReadableStream' | 'Worker' | 'HTMLCanvasElement' | 'OffscreenCanvas';
+const FEATURES = ['ReadableStream', 'Worker', 'HTMLCanvasElement', 'OffscreenCanvas'] as const;
 
 /**
  * pdf.js 6 (legacy build) runs from about Chrome 125 / Safari 18: checking first
  * says why the document is not shown instead of failing half-way through loading.
  */
 export function supportsPdfViewer(
-  env: { Promise?: { withResolvers?: unknown } } & Partial<Record<Feature, unknown>>,
+  env: { Promise?: { withResolvers?: unknown } } & Partial<Record<(typeof FEATURES)[number], unknown>>,
 ) {
-  const features: Feature[] = ['ReadableStream', 'Worker', 'HTMLCanvasElement', 'OffscreenCanvas'];
-  return (
-    typeof env.Promise?.withResolvers === 'function' &&
-    features.every((name) => typeof env[name] === 'function')
-  );
+  const resolvers = typeof env.Promise?.withResolvers === 'function';
+  return resolvers && FEATURES.every((name) => typeof env[name] === 'function');
 }
 
 /** Zoom levels offered by the zoom buttons; 1 is the document's real size (100%). */
