@@ -139,7 +139,7 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
   const arrow = (move: 'slickPrev' | 'slickNext', name: string, glyph: string) => (
     <button
       type="button"
-      className="button button--quiet carousel__button"
+      className="button button--quiet"
       onClick={() => sliderRef.current?.[move]()}
       aria-label={name}
     >
@@ -222,11 +222,7 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
         {enhanced ? (
           <>
             {arrow('slickPrev', messages.previous, '‹')}
-            <button
-              type="button"
-              className="button button--quiet carousel__button carousel__button--play"
-              onClick={togglePlay}
-            >
+            <button type="button" className="button button--quiet carousel__play" onClick={togglePlay}>
               {playing ? messages.pause : messages.play}
               <span className="visually-hidden">{` ${messages.slideshow}`}</span>
             </button>

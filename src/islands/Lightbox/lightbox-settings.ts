@@ -38,7 +38,7 @@ export function buildLightboxSettings(
       playVideo: messages.playVideo,
       // Our placeholder and sentence rather than the library's "Oops".
       mediaLoadingFailed:
-        '<img class="lightbox-broken__image" src="/images/broken-image.svg" alt="" width="160" height="120">' +
+        '<img src="/images/broken-image.svg" alt="" width="160" height="120">' +
         `<span>${escapeHtml(messages.brokenImage)}</span>`,
     },
     showZoomInOutIcons: true,

@@ -123,24 +123,12 @@ export default function PdfViewer({ file, title, messages }: Props) {
   }
 
   const button = (action: ViewerAction, children: ReactNode, more: object = {}) => (
-    <button
-      type="button"
-      className="button button--quiet pdf-viewer__button"
-      onClick={() => dispatch(action)}
-      {...more}
-    >
+    <button type="button" className="button button--quiet" onClick={() => dispatch(action)} {...more}>
       {children}
     </button>
   );
   const pageButton = (type: 'previous' | 'next', disabled: boolean) =>
-    button(
-      { type },
-      <>
-        {messages[type]}
-        <span className="visually-hidden">{` ${messages.pageHint}`}</span>
-      </>,
-      { disabled },
-    );
+    button({ type }, messages[type], { disabled, 'aria-label': `${messages[type]} ${messages.pageHint}` });
   const glyph = (text: string) => <span aria-hidden="true">{text}</span>;
   const message = status === 'loading' || broken ? messages[status] : undefined;
   return (
