@@ -22,7 +22,7 @@ async function openDocument(page: Page): Promise<void> {
   await page.goto(ROUTE);
   await readHere(page).click();
   await expect(pageStatus(page)).toHaveText(/^Page 1 of \d+$/, { timeout: PDF_START_MS });
-  await expect(page.locator('.pdf-viewer__canvas canvas')).toBeVisible();
+  await expect(page.locator('.pdf-viewer__page canvas')).toBeVisible();
 }
 
 /** A locator's box, failing the test with a clear message when it is not rendered. */
@@ -34,7 +34,7 @@ async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: n
 
 /** Share of the canvas that is not white: a blank page gives 0. */
 async function inkedShare(page: Page): Promise<number> {
-  return page.locator('.pdf-viewer__canvas canvas').evaluate((canvas: HTMLCanvasElement) => {
+  return page.locator('.pdf-viewer__page canvas').evaluate((canvas: HTMLCanvasElement) => {
     const context = canvas.getContext('2d');
     if (!context) return 0;
     const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
@@ -47,7 +47,7 @@ async function inkedShare(page: Page): Promise<number> {
 }
 
 const canvasWidth = (page: Page) =>
-  page.locator('.pdf-viewer__canvas canvas').evaluate((canvas) => canvas.getBoundingClientRect().width);
+  page.locator('.pdf-viewer__page canvas').evaluate((canvas) => canvas.getBoundingClientRect().width);
 
 test('without JavaScript the page offers the document as a download with its size', async ({ browser }) => {
   const page = await browser.newPage({ javaScriptEnabled: false });
@@ -148,7 +148,7 @@ test.describe('on a desktop', () => {
       .poll(async () => (await text.innerText()).replace(/\s+/g, ' ').trim().length)
       .toBeGreaterThan(20);
     const box = await boxOf(text);
-    const canvas = await boxOf(page.locator('.pdf-viewer__canvas canvas'));
+    const canvas = await boxOf(page.locator('.pdf-viewer__page canvas'));
     expect(Math.abs(box.width - canvas.width)).toBeLessThan(2);
     await text.locator('span').first().dblclick();
     expect(await page.evaluate(() => window.getSelection()?.toString().trim().length ?? 0)).toBeGreaterThan(

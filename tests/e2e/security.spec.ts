@@ -77,7 +77,7 @@ test('no CSP violation with every island in use', async ({ page }) => {
   await page.keyboard.press('Escape');
   await page.goto('/intrect-club');
   await page.getByRole('button', { name: 'Read it here, page by page' }).click();
-  await expect(page.locator('.pdf-viewer__canvas canvas')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.pdf-viewer__page canvas')).toBeVisible({ timeout: 20_000 });
   await page.goto('/contact');
   await page.getByRole('button', { name: /map/i }).first().click();
   await page.waitForTimeout(500);

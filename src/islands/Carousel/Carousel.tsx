@@ -1,9 +1,9 @@
 /**
- * Photo carousel island. The server renders a scrollable row that already
- * shows the right number of photos per width (carousel.css); after hydration
- * react-slick takes over with the same slot sizes, so nothing moves.
- * react-slick has no pause button, ignores reduced motion and pauses on focus
- * only when a slide itself is focused: those are ours (carousel-state.ts).
+ * Photo carousel. The server renders a scrollable row that already shows the
+ * right number of photos per width (carousel.css); once hydrated react-slick
+ * takes over with the same slot sizes, so nothing moves. The pause button,
+ * reduced motion and pausing on hover or keyboard focus are ours: react-slick
+ * has none of them (its pauseOnFocus only reacts to a focused slide).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import SliderModule from 'react-slick';
@@ -21,7 +21,6 @@ import { fillPlaceholders } from '../../i18n/placeholders';
 import {
   isAutoplayRunning,
   keepHiddenSlidesInert,
-  normaliseIndex,
   slideLabel,
   wantsAutoplay,
   type CarouselSlide,
@@ -40,7 +39,7 @@ interface Props {
   messages: GroupMessages<'carousel'>;
 }
 
-/** Items per screen width and the motion preference; undefined until hydrated, so the first render matches the server HTML. */
+/** Items per screen width and the motion preference; undefined until hydrated, as on the server. */
 function useView() {
   const [view, setView] = useState<{ itemsToShow: number; reducedMotion: boolean }>();
   // A layout effect: the row becomes the slider before the first paint.
@@ -105,8 +104,7 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
   const playing = wantsAutoplay(inputs);
   const running = enhanced && isAutoplayRunning(inputs);
 
-  // The no-JS row has a horizontal scrollbar on desktop; the slider keeps its
-  // height below it so the content underneath stays put.
+  // The slider keeps the height of the no-JS row's scrollbar, so the content below stays put.
   useLayoutEffect(() => {
     const row = rowRef.current;
     if (row) setRowScrollbar(row.offsetHeight - row.clientHeight);
@@ -138,6 +136,16 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
       setFocusInside(false);
     }
   };
+  const arrow = (move: 'slickPrev' | 'slickNext', name: string, glyph: string) => (
+    <button
+      type="button"
+      className="button button--quiet"
+      onClick={() => sliderRef.current?.[move]()}
+      aria-label={name}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  );
 
   return (
     // The pointer and focus handlers only pause the slideshow; they are not controls.
@@ -170,7 +178,6 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
           <Slider
             ref={sliderRef}
             arrows={false}
-            infinite
             slidesToShow={view.itemsToShow}
             autoplay={running}
             autoplaySpeed={slickAutoplaySpeed()}
@@ -180,7 +187,7 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
             speed={view.reducedMotion ? 0 : 500}
             // A quick second press must count, not be dropped mid-animation.
             waitForAnimate={false}
-            beforeChange={(_from, to) => setCurrent(normaliseIndex(to, slides.length))}
+            beforeChange={(_from, to) => setCurrent(to)}
           >
             {slides.map((slide, index) => (
               <div
@@ -214,26 +221,12 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
       <div className="carousel__bar">
         {enhanced ? (
           <>
-            <button
-              type="button"
-              className="carousel__button"
-              onClick={() => sliderRef.current?.slickPrev()}
-              aria-label={messages.previous}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button type="button" className="carousel__button carousel__button--play" onClick={togglePlay}>
+            {arrow('slickPrev', messages.previous, '‹')}
+            <button type="button" className="button button--quiet carousel__play" onClick={togglePlay}>
               {playing ? messages.pause : messages.play}
               <span className="visually-hidden">{` ${messages.slideshow}`}</span>
             </button>
-            <button
-              type="button"
-              className="carousel__button"
-              onClick={() => sliderRef.current?.slickNext()}
-              aria-label={messages.next}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
+            {arrow('slickNext', messages.next, '›')}
             {/* Shown as text too (no sound cues); silent while slides advance on their own. */}
             <p className="carousel__position" aria-live={running ? 'off' : 'polite'}>
               <span className="visually-hidden">{`${messages.photo} `}</span>

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   isAutoplayRunning,
   keepHiddenSlidesInert,
-  normaliseIndex,
   slideLabel,
   wantsAutoplay,
   type AutoplayInputs,
@@ -45,18 +44,6 @@ describe('slideLabel', () => {
     [3, 4, '4 of 4'],
   ])('slide %i of %i is "%s"', (index, total, label) => {
     expect(slideLabel(englishMessages.carousel.position, index, total)).toBe(label);
-  });
-});
-
-describe('normaliseIndex', () => {
-  it.each([
-    [0, 12, 0],
-    [12, 12, 0],
-    [13, 12, 1],
-    [-1, 12, 11],
-    [5, 0, 0],
-  ])('%i of %i is %i', (index, total, expected) => {
-    expect(normaliseIndex(index, total)).toBe(expected);
   });
 });
 

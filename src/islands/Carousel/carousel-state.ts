@@ -39,16 +39,9 @@ export function slideLabel(position: string, index: number, total: number): stri
   return fillPlaceholders(position, { current: index + 1, total });
 }
 
-/** react-slick reports indexes past the end while it wraps. */
-export function normaliseIndex(index: number, total: number): number {
-  return total <= 0 ? 0 : ((index % total) + total) % total;
-}
-
 /**
- * react-slick hides off-screen slides and infinite-mode clones with
- * aria-hidden but leaves their links focusable (an axe failure that strands
- * keyboard users on invisible content): mirror aria-hidden onto `inert`.
- * Returns the clean-up function.
+ * react-slick hides off-screen slides and clones with aria-hidden but leaves
+ * their links focusable (axe fails it): mirror aria-hidden onto `inert`.
  */
 export function keepHiddenSlidesInert(container: HTMLElement): () => void {
   const sync = () => {

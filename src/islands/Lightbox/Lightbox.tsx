@@ -1,7 +1,7 @@
 /**
  * Photo grid island: wraps the grid PhotoGrid.astro renders (a slot React
- * leaves alone) and opens its links in a lightbox. Hydrated by client:intent
- * when a visitor reaches for a photo, so it loads the lightbox at once.
+ * leaves alone) and opens its links in a lightbox. client:intent hydrates it
+ * when a visitor reaches for a photo, so the lightbox code loads at once.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isPlainClick } from '../../lib/media/plain-click';
@@ -12,7 +12,6 @@ import type { PhotoViewer } from './open-gallery';
 interface Props {
   /** Names the lightbox dialog, e.g. "Photos of school life". */
   label: string;
-  /** The viewer's button names and messages, in the page's language. */
   messages: LightboxMessages;
   children?: ReactNode;
 }
@@ -24,6 +23,7 @@ export default function Lightbox({ label, messages, children }: Props) {
     const root = rootRef.current;
     const grid = root?.querySelector<HTMLElement>('[data-photo-grid]');
     if (!root || !grid) return;
+    const links = () => [...grid.querySelectorAll<HTMLAnchorElement>(PHOTO_LINK)];
     let viewer: Promise<PhotoViewer> | undefined;
     let disposed = false;
     // Forgotten when it fails (offline), so the next click tries again.
@@ -34,35 +34,28 @@ export default function Lightbox({ label, messages, children }: Props) {
           viewer = undefined;
           throw error;
         }));
-    const open = (link: HTMLAnchorElement) => {
-      const index = [...grid.querySelectorAll(PHOTO_LINK)].indexOf(link);
+    const open = (link: HTMLAnchorElement) =>
       load()
-        .then((ready) => !disposed && ready.open(index, link))
-        // If the lightbox cannot load (offline), the photo still opens on its own.
+        .then((ready) => !disposed && ready.open(links().indexOf(link), link))
+        // Without the lightbox (offline), the photo still opens on its own.
         .catch(() => window.location.assign(link.href));
-    };
     const onClick = (event: MouseEvent) => {
       const link =
         event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(PHOTO_LINK) : null;
       if (!link || !isPlainClick(event)) return;
       event.preventDefault();
-      open(link);
+      void open(link);
     };
 
     grid.addEventListener('click', onClick);
     root.setAttribute(LIGHTBOX_READY, '');
     load().catch(() => undefined);
 
-    // A click held back by client:intent while this island was loading.
+    // A click that client:intent held back while this island was loading.
     const island = root.closest('astro-island');
-    const pending = island?.getAttribute(PENDING_OPEN);
-    if (island && pending) {
-      island.removeAttribute(PENDING_OPEN);
-      const link = [...grid.querySelectorAll<HTMLAnchorElement>(PHOTO_LINK)].find(
-        (candidate) => candidate.getAttribute('href') === pending,
-      );
-      if (link) open(link);
-    }
+    const pending = links().find((link) => link.getAttribute('href') === island?.getAttribute(PENDING_OPEN));
+    island?.removeAttribute(PENDING_OPEN);
+    if (pending) void open(pending);
 
     return () => {
       disposed = true;

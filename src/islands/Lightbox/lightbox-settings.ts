@@ -1,8 +1,4 @@
-/**
- * Every lightGallery option the site relies on (specification section 9), as
- * a pure function so they are visible and tested. Only types come from
- * lightGallery here; its code loads later (open-gallery.ts).
- */
+/** Every lightGallery option the site relies on (specification section 9), pure and tested; its code loads later. */
 import type { LightGallerySettings } from 'lightgallery/lg-settings';
 import type { GroupMessages } from '../../i18n';
 import { escapeHtml } from '../../lib/text/escape-html';
@@ -13,8 +9,7 @@ export type LightboxMessages = GroupMessages<'lightbox'>;
 export function buildLightboxSettings(
   messages: LightboxMessages,
   prefersReducedMotion: boolean,
-  // lightGallery's documented GPLv3 placeholder works but logs a warning: set
-  // PUBLIC_LIGHTGALLERY_LICENSE_KEY to the key from the maintainer.
+  // The GPLv3 placeholder works but logs a warning: PUBLIC_LIGHTGALLERY_LICENSE_KEY takes the real key.
   licenseKey = '0000-0000-000-0000',
 ): LightGallerySettings {
   // On phones lightGallery hides the close button and arrows unless told otherwise.
@@ -43,7 +38,7 @@ export function buildLightboxSettings(
       playVideo: messages.playVideo,
       // Our placeholder and sentence rather than the library's "Oops".
       mediaLoadingFailed:
-        '<img class="lightbox-broken__image" src="/images/broken-image.svg" alt="" width="160" height="120">' +
+        '<img src="/images/broken-image.svg" alt="" width="160" height="120">' +
         `<span>${escapeHtml(messages.brokenImage)}</span>`,
     },
     showZoomInOutIcons: true,

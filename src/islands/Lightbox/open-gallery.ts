@@ -1,8 +1,6 @@
 /** The lightbox itself (the lazily loaded chunk): lightGallery with its zoom plugin and our skin. */
 import lightGallery from 'lightgallery';
 import lgZoom from 'lightgallery/plugins/zoom';
-// As text, added on first use: a plain CSS import would put the lightbox
-// styles, render-blocking, in every grid page's <head>.
 import coreStyles from 'lightgallery/css/lightgallery-core.css?inline';
 import zoomStyles from 'lightgallery/css/lg-zoom.css?inline';
 import skinStyles from './lightbox.css?inline';
@@ -12,14 +10,13 @@ import { fillPlaceholders } from '../../i18n/placeholders';
 import { PHOTO_LINK } from '../directives/island-attributes';
 import { buildLightboxSettings, type LightboxMessages } from './lightbox-settings';
 
+// As text, added when this chunk first loads: a plain CSS import would put the
+// lightbox styles, render-blocking, in every grid page's <head>.
+document.head.insertAdjacentHTML('beforeend', `<style>${coreStyles}${zoomStyles}${skinStyles}</style>`);
+
 export function createPhotoViewer(grid: HTMLElement, label: string, messages: LightboxMessages) {
-  if (!document.getElementById('lightbox-styles')) {
-    const style = Object.assign(document.createElement('style'), { id: 'lightbox-styles' });
-    style.textContent = coreStyles + zoomStyles + skinStyles;
-    document.head.append(style);
-  }
-  // Captions (the alt text) and sizes go onto the links now rather than into
-  // the HTML, which keeps a 60-photo page within one network round trip.
+  // Captions (the alt text) and sizes go onto the links here, not into the HTML:
+  // a 60-photo page stays within one network round trip.
   for (const link of grid.querySelectorAll<HTMLAnchorElement>(PHOTO_LINK)) {
     const image = link.querySelector('img');
     if (!image) continue;
@@ -48,8 +45,8 @@ export function createPhotoViewer(grid: HTMLElement, label: string, messages: Li
   const returnFocus = () => opener?.focus();
   grid.addEventListener('lgAfterClose', returnFocus);
 
-  // Its `mousewheel` option changes photos; the wheel should zoom. One step
-  // per 250 ms: a trackpad sends dozens of events per gesture.
+  // Its `mousewheel` option changes photos; the wheel should zoom, one step per
+  // 250 ms (a trackpad sends dozens of events per gesture).
   let lastWheel = 0;
   const zoomOnWheel = (event: WheelEvent) => {
     if (!gallery.lgOpened || event.deltaY === 0) return;

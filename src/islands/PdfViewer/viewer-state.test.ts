@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   effectiveScale,
   fitScale,
-  initialViewerState,
   nextZoomStep,
-  shouldFitByDefault,
+  isFitted,
   supportsPdfViewer,
   viewerReducer,
   zoomLabel,
@@ -17,16 +16,10 @@ const threePages: ViewerState = { page: 1, pageCount: 3, zoom: { mode: 'scale', 
 describe('viewerReducer', () => {
   it.each<[string, ViewerState, ViewerAction, Partial<ViewerState>]>([
     [
-      'loads at page 1, 100%',
-      initialViewerState,
-      { type: 'loaded', pageCount: 4, fitByDefault: false },
-      { page: 1, pageCount: 4, zoom: { mode: 'scale', scale: 1 } },
-    ],
-    [
-      'loads fitted on a phone',
-      initialViewerState,
-      { type: 'loaded', pageCount: 4, fitByDefault: true },
-      { zoom: { mode: 'fit' } },
+      'loads at page 1, sized for the column',
+      { ...threePages, page: 2 },
+      { type: 'loaded', pageCount: 4 },
+      { page: 1, pageCount: 4, zoom: { mode: 'auto' } },
     ],
     ['next page', threePages, { type: 'next' }, { page: 2 }],
     ['no page after the last', { ...threePages, page: 3 }, { type: 'next' }, { page: 3 }],
@@ -77,15 +70,19 @@ describe('fit to width', () => {
     [1152, 816, 1152 / 816, false],
     [816, 816, 1, false],
     [0, 816, 1, false],
-  ])('column %i px, page %i px: scale %d, fit by default %s', (available, page, scale, fits) => {
+  ])('column %i px, page %i px: scale %d, fitted before any zoom %s', (available, page, scale, fits) => {
     expect(fitScale(available, page)).toBeCloseTo(scale);
-    expect(shouldFitByDefault(available, page)).toBe(fits);
+    expect(isFitted({ mode: 'auto' }, fitScale(available, page))).toBe(fits);
+    expect(effectiveScale({ mode: 'auto' }, fitScale(available, page))).toBeCloseTo(fits ? scale : 1);
   });
 });
 
 describe('effectiveScale and zoomLabel', () => {
   it.each<[ViewerState['zoom'], number, string]>([
     [{ mode: 'fit' }, 0.4203, '42%'],
+    [{ mode: 'fit' }, 1.41, '141%'],
+    [{ mode: 'auto' }, 0.4203, '42%'],
+    [{ mode: 'auto' }, 1.41, '100%'],
     [{ mode: 'scale', scale: 1.25 }, 0.4203, '125%'],
     [{ mode: 'scale', scale: 3 }, 2, '300%'],
   ])('%j with fit %d reads %s', (zoom, fit, label) => {

@@ -1,29 +1,23 @@
-/** The PDF viewer's rules as plain functions, tested with tables: support, pages and zoom. */
+/** The PDF reader's rules as plain functions, tested with tables: support, pages and zoom. */
+
+const FEATURES = ['ReadableStream', 'Worker', 'HTMLCanvasElement', 'OffscreenCanvas'] as const;
 
 /**
- * pdf.js 6 (legacy build) runs from about Chrome 125 / Safari 18. Checking
- * first keeps the download link and says why the document is not shown,
- * instead of failing half-way through loading.
+ * pdf.js 6 (legacy build) runs from about Chrome 125 / Safari 18: checking first
+ * says why the document is not shown instead of failing half-way through loading.
  */
-export function supportsPdfViewer(env: {
-  Promise?: { withResolvers?: unknown };
-  ReadableStream?: unknown;
-  Worker?: unknown;
-  HTMLCanvasElement?: unknown;
-  OffscreenCanvas?: unknown;
-}): boolean {
-  return (
-    typeof env.Promise?.withResolvers === 'function' &&
-    [env.ReadableStream, env.Worker, env.HTMLCanvasElement, env.OffscreenCanvas].every(
-      (feature) => typeof feature === 'function',
-    )
-  );
+export function supportsPdfViewer(
+  env: { Promise?: { withResolvers?: unknown } } & Partial<Record<(typeof FEATURES)[number], unknown>>,
+) {
+  const resolvers = typeof env.Promise?.withResolvers === 'function';
+  return resolvers && FEATURES.every((name) => typeof env[name] === 'function');
 }
 
 /** Zoom levels offered by the zoom buttons; 1 is the document's real size (100%). */
 export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 
-export type Zoom = { mode: 'fit' } | { mode: 'scale'; scale: number };
+/** 'auto' until the visitor zooms: fitted to the width where the page is wider (phones), else 100%. */
+export type Zoom = { mode: 'auto' | 'fit' } | { mode: 'scale'; scale: number };
 
 export interface ViewerState {
   page: number;
@@ -32,15 +26,12 @@ export interface ViewerState {
 }
 
 export type ViewerAction =
-  | { type: 'loaded'; pageCount: number; fitByDefault: boolean }
-  | { type: 'previous' }
-  | { type: 'next' }
+  | { type: 'loaded'; pageCount: number }
+  | { type: 'previous' | 'next' | 'fit' }
   /** `current` is the scale on screen now, which in fit mode is not a step. */
-  | { type: 'zoom-in'; current: number }
-  | { type: 'zoom-out'; current: number }
-  | { type: 'fit' };
+  | { type: 'zoom-in' | 'zoom-out'; current: number };
 
-export const initialViewerState: ViewerState = { page: 1, pageCount: 0, zoom: { mode: 'scale', scale: 1 } };
+export const initialViewerState: ViewerState = { page: 1, pageCount: 0, zoom: { mode: 'auto' } };
 
 /** The next zoom step above (or below) the current scale, staying within the steps. */
 export function nextZoomStep(current: number, direction: 'in' | 'out'): number {
@@ -54,13 +45,14 @@ export function fitScale(availableWidth: number, pageWidth: number): number {
   return availableWidth > 0 && pageWidth > 0 ? availableWidth / pageWidth : 1;
 }
 
-/** Phones (and any column narrower than the page) start at fit to width; wider screens at 100%. */
-export function shouldFitByDefault(availableWidth: number, pageWidth: number): boolean {
-  return availableWidth > 0 && availableWidth < pageWidth;
+export function effectiveScale(zoom: Zoom, fit: number): number {
+  if (zoom.mode === 'scale') return zoom.scale;
+  return zoom.mode === 'fit' ? fit : Math.min(fit, 1);
 }
 
-export function effectiveScale(zoom: Zoom, fit: number): number {
-  return zoom.mode === 'fit' ? fit : zoom.scale;
+/** Whether the page is shown fitted to the width, so "Fit to width" reads as pressed. */
+export function isFitted(zoom: Zoom, fit: number): boolean {
+  return zoom.mode === 'fit' || (zoom.mode === 'auto' && fit < 1);
 }
 
 /** "75%": what the zoom level reads as next to the buttons. */
@@ -71,20 +63,16 @@ export function zoomLabel(scale: number): string {
 export function viewerReducer(state: ViewerState, action: ViewerAction): ViewerState {
   switch (action.type) {
     case 'loaded':
-      return {
-        page: 1,
-        pageCount: action.pageCount,
-        zoom: action.fitByDefault ? { mode: 'fit' } : { mode: 'scale', scale: 1 },
-      };
+      return { ...initialViewerState, pageCount: action.pageCount };
     case 'previous':
       return { ...state, page: Math.max(state.page - 1, 1) };
     case 'next':
       return { ...state, page: Math.min(state.page + 1, Math.max(state.pageCount, 1)) };
+    case 'fit':
+      return { ...state, zoom: { mode: 'fit' } };
     case 'zoom-in':
       return { ...state, zoom: { mode: 'scale', scale: nextZoomStep(action.current, 'in') } };
     case 'zoom-out':
       return { ...state, zoom: { mode: 'scale', scale: nextZoomStep(action.current, 'out') } };
-    case 'fit':
-      return { ...state, zoom: { mode: 'fit' } };
   }
 }

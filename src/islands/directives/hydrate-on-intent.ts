@@ -1,16 +1,11 @@
 /**
- * `client:intent`: hydrate an island the first time the visitor points at,
- * touches or focuses it, so a photo grid loads no React or lightbox code
- * before anyone shows interest. A click that comes before the island is
- * ready is held back (not followed to the bare image): its href is left as
- * PENDING_OPEN and the Lightbox opens that photo once mounted.
- *
- * `client:intent="press"` (the PDF reader, over 0.5 MB gzip with pdf.js):
- * a click-to-load facade. The hidden PRESS_FACADE is shown only when
- * JavaScript runs, intent on its button fetches the code, the click
- * hydrates and is left as PRESSED, which PdfViewer reads as "start now".
- * One directive with a value, not two: each page's CSP hashes every
- * directive's inline script.
+ * `client:intent`: hydrate the first time a visitor points at, touches or
+ * focuses the island, so a photo grid loads no code before anyone shows
+ * interest. An early click is held back (not followed to the bare image): its
+ * href is left as PENDING_OPEN for the Lightbox to open once mounted.
+ * `client:intent="press"` (the PDF reader, 0.5 MB gzip): the hidden facade shows
+ * once JavaScript runs, intent fetches the code, the click hydrates (PRESSED).
+ * A value, not a second directive: each page's CSP hashes every directive's script.
  */
 import type { ClientDirective } from 'astro';
 import { isPlainClick } from '../../lib/media/plain-click';
@@ -21,11 +16,8 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as
 const hydrateOnIntent: ClientDirective = (load, options, el) => {
   let loading: ReturnType<typeof load> | undefined;
   const prefetch = () => (loading ??= load());
-  let hydrated = false;
-  const hydrate = () => {
-    if (!hydrated) void prefetch().then((run) => run());
-    hydrated = true;
-  };
+  let hydrated: Promise<void> | undefined;
+  const hydrate = () => (hydrated ??= prefetch().then((run) => run()));
 
   if (options.value === 'press') {
     const button = el.querySelector<HTMLButtonElement>(`[${PRESS_START}]`);
@@ -36,7 +28,7 @@ const hydrateOnIntent: ClientDirective = (load, options, el) => {
       () => {
         el.setAttribute(PRESSED, '');
         button.setAttribute('aria-busy', 'true');
-        hydrate();
+        void hydrate();
       },
       { once: true },
     );
@@ -51,7 +43,7 @@ const hydrateOnIntent: ClientDirective = (load, options, el) => {
     if (!link) return;
     event.preventDefault();
     el.setAttribute(PENDING_OPEN, link.getAttribute('href') ?? '');
-    hydrate();
+    void hydrate();
   });
 };
 
