@@ -1,9 +1,7 @@
 /**
- * Sending a form (spec section 7) through @emailjs/browser, or without an
- * account to the local outbox (outbox-server.ts); settings from astro:env.
- * sendMessage never rejects: it names how the send ended. With no answer after
- * SEND_TIMEOUT_MS it gives up ('timeout': the message may still arrive), and
- * `late` tells how it ended after all.
+ * Sending a form (spec section 7) through @emailjs/browser, or to the local outbox (outbox-server.ts).
+ * sendMessage never rejects. With no answer in SEND_TIMEOUT_MS it gives up ('timeout': the message may
+ * still arrive), and `late` tells how it ended after all.
  */
 import {
   PUBLIC_EMAIL_API_ORIGIN,
@@ -67,10 +65,10 @@ export function buildMessage(form: FormName, values: AnyValues, recipientName: s
   return { form, params };
 }
 
-export type SendFailureKind = 'status' | 'too-long' | 'network' | 'configuration' | 'aborted' | 'unknown';
+type FailureKind = 'status' | 'too-long' | 'network' | 'configuration' | 'aborted' | 'unknown';
 export type SendOutcome =
   | { ok: true }
-  | { ok: false; kind: SendFailureKind; detail: string }
+  | { ok: false; kind: FailureKind; detail: string }
   | { ok: false; kind: 'timeout'; detail: string; late: Promise<SendOutcome> };
 
 /**
@@ -79,9 +77,7 @@ export type SendOutcome =
  * fetch adds AbortError. 413 is its own kind: the same text will never go.
  */
 export function classifyFailure(error: unknown): Extract<SendOutcome, { ok: false }> {
-  const { status, text, name } = (typeof error === 'object' && error !== null ? error : {}) as {
-    [key: string]: unknown;
-  };
+  const { status, text, name } = Object(error) as Record<string, unknown>;
   if (typeof status === 'number') {
     const kind = status === 0 ? 'network' : status === 413 ? 'too-long' : 'status';
     return { ok: false, kind, detail: `${status} ${String(text)}` };
