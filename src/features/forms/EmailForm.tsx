@@ -1,9 +1,6 @@
 /**
- * The island of both forms (/contact and /volunteers) and everything they do:
- * the draft, validation with errors beside the fields, the hidden trap for bots,
- * the dots that replace Send Message while sending, the toasts, and what follows
- * a send with no answer in time: the message may still arrive, so the form says
- * so, keeps the text and asks before sending again; a late answer is still acted on.
+ * The island of both forms (/contact and /volunteers). After a send with no answer in time the message
+ * may still arrive: the form says so, keeps the text and asks before sending again; a late answer still counts.
  */
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
@@ -42,7 +39,6 @@ export interface EmailFormProps {
 // button), not with the page, yet before a send that may fail offline.
 const loadToasts = () => void prepareToasts();
 const DRAFT_NOTES = { kept: 'draftKeptInTab', blocked: 'draftBlocked', full: 'draftFull' } as const;
-const subscribeToNothing = () => () => undefined;
 const focusIn = (form: HTMLFormElement, selector: string) =>
   form.querySelector<HTMLElement>(selector)?.focus();
 
@@ -50,11 +46,7 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
   const [store] = useState(() => createDraftStore(formName, FORM_FIELDS[formName]));
   const draft = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   // False in the server HTML and while hydrating: nobody types into a form that cannot send yet.
-  const ready = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const ready = draft !== store.getServerSnapshot();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [trap, setTrap] = useState('');
   const [sending, setSending] = useState(false);

@@ -1,12 +1,7 @@
 /**
- * A form's draft, kept in this tab's sessionStorage so a reload loses
- * nothing; sessionStorage belongs to one tab, so two tabs never write over
- * each other. A draft is personal data on a possibly shared computer: it is
- * dropped a week after its last edit, and anything unexpected in it is ignored.
- * An external store for useSyncExternalStore: the server and the hydrating
- * client render the empty form, then React switches to the draft. With site
- * data blocked even reading `sessionStorage` throws, and a full storage throws
- * on write: the form works in both and says the draft is not kept.
+ * A form's draft in this tab's sessionStorage: a reload loses nothing, and two tabs never write over each
+ * other. Personal data on a possibly shared computer: dropped a week after its last edit. Blocked storage
+ * throws on reading `sessionStorage`, a full one on writing: the form works and says the draft is not kept.
  */
 import { MESSAGE_MAX_CHARACTERS, type AnyValues } from './fields.ts';
 

@@ -105,11 +105,9 @@ export function createOutbox({ dir, log = console.log }: { dir: string; log?: (l
       const text = `The outbox takes at most ${OUTBOX_CAPS.messagesPerMinute} messages a minute: try again in a minute.`;
       return [429, text, { 'Retry-After': wait }];
     }
-    if (weight + Buffer.byteLength(stored) > OUTBOX_CAPS.folderBytes)
-      return [
-        507,
-        'The outbox folder holds its limit of 50 MB of messages: move or delete some to receive more.',
-      ];
+    const full =
+      'The outbox folder holds its limit of 50 MB of messages: move or delete some to receive more.';
+    if (weight + Buffer.byteLength(stored) > OUTBOX_CAPS.folderBytes) return [507, full];
     storedAt.push(now);
     const name = `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${form}-${randomBytes(3).toString('hex')}.json`;
     const file = join(dir, name);
@@ -147,10 +145,8 @@ export function outboxIntegration(): AstroIntegration {
     hooks: {
       'astro:server:setup': ({ server, logger }) => {
         if (process.env.PUBLIC_EMAIL_PUBLIC_KEY || server.config.env.PUBLIC_EMAIL_PUBLIC_KEY) return;
-        const outbox = createOutbox({
-          dir: resolve(server.config.root, 'outbox'),
-          log: (line) => logger.info(line),
-        });
+        const log = (line: string) => logger.info(line);
+        const outbox = createOutbox({ dir: resolve(server.config.root, 'outbox'), log });
         logger.info('No e-mail keys set: the forms send to the local outbox, stored in outbox/.');
         server.middlewares.use(
           (req, res, next) => void outbox(req, res).then((done) => done || next(), next),

@@ -1,10 +1,7 @@
 /**
- * The site's one toast helper: notyf (loaded with its CSS at the form's first use),
- * top-right, with what the spec needs and notyf 3 lacks: a dark theme and a
- * progress bar (toasts.css), 5,000 ms that pause while the pointer or focus is
- * in a toast, and drag to dismiss. notyf's own announcer would read our escaped
- * markup (notyf uses innerHTML), is only polite and is missing while notyf cannot
- * load (offline): BaseLayout's two regions announce instead, failures assertively.
+ * The site's one toast helper: notyf, top-right, plus what notyf 3 lacks: a dark theme, a progress bar,
+ * 5,000 ms that pause under the pointer or focus, drag to dismiss. notyf's announcer would read our escaped
+ * markup, is only polite and is missing while notyf cannot load (offline): BaseLayout's regions announce.
  */
 import type { Notyf } from 'notyf';
 import { escapeHtml } from '../../lib/text/escape-html.ts';
