@@ -9,7 +9,6 @@ import { fillPlaceholders } from '../../i18n/placeholders.ts';
 import { createDraftStore } from './draft.ts';
 import {
   FIELD_CONTROLS,
-  FIELD_MAX_CHARACTERS,
   FORM_FIELDS,
   VOLUNTEER_ROLES,
   VOLUNTEER_ROLE_WORDS,
@@ -212,12 +211,11 @@ const count = (n: number) => n.toLocaleString('en-IN');
 /** One field: label, hint, error and room left around its control. */
 function Field({ field, words, error, onValueChange, ...control }: FieldProps) {
   const id = useId();
-  const { autoComplete, type, rows } = FIELD_CONTROLS[field] ?? { autoComplete: 'off' };
+  const { autoComplete, type, rows, max } = FIELD_CONTROLS[field] ?? { autoComplete: 'off' };
   const stem = field === 'volunteerRole' ? 'role' : field;
   const hint = words[`${stem}Hint`];
   const choices = field === 'volunteerRole';
-  const max = FIELD_MAX_CHARACTERS[field];
-  const room = max === undefined || choices ? null : measureRoom(control.value.length, max);
+  const room = max === undefined ? null : measureRoom(control.value.length, max);
   const say = (key: string, n: number, name = 'count') =>
     fillPlaceholders(words[key] ?? '', { [name]: count(n) });
   const roomShown = room?.mark != null ? say('roomLeft', room.left) : null;

@@ -17,30 +17,24 @@ export const VOLUNTEER_ROLE_WORDS = {
 } as const;
 export const VOLUNTEER_ROLES = Object.keys(VOLUNTEER_ROLE_WORDS) as (keyof typeof VOLUNTEER_ROLE_WORDS)[];
 
-type Control = { autoComplete: string; type?: 'email' | 'tel'; rows?: number };
-/** How each field shows: its control and what the browser may fill in (inputmode follows the type). */
+/** Far above a real message (a page of text is about 3,000 characters). */
+export const MESSAGE_MAX_CHARACTERS = 50_000;
+type Control = { autoComplete: string; type?: 'email' | 'tel'; rows?: number; max?: number };
+/**
+ * How each field shows (inputmode follows the type), what the browser may fill in, and its limit in UTF-16
+ * code units, as maxlength counts. The city and phone travel in the message, so they are bounded too.
+ */
 export const FIELD_CONTROLS: Record<string, Control> = {
-  fullName: { autoComplete: 'name' },
-  email: { autoComplete: 'email', type: 'email' },
-  phone: { autoComplete: 'tel', type: 'tel' },
-  city: { autoComplete: 'address-level2' },
+  fullName: { autoComplete: 'name', max: 200 },
+  email: { autoComplete: 'email', type: 'email', max: 254 },
+  phone: { autoComplete: 'tel', type: 'tel', max: 30 },
+  city: { autoComplete: 'address-level2', max: 100 },
   volunteerRole: { autoComplete: 'off' }, // a select of VOLUNTEER_ROLES
-  message: { autoComplete: 'off', rows: 7 },
+  message: { autoComplete: 'off', rows: 7, max: MESSAGE_MAX_CHARACTERS },
 };
 
 /** Where the forms post when they send to the local outbox (outbox-server.ts) on the page's own origin. */
 export const OUTBOX_PATH = '/__outbox/messages';
-
-/** Far above a real message (a page of text is about 3,000 characters). */
-export const MESSAGE_MAX_CHARACTERS = 50_000;
-/** In UTF-16 code units, as maxlength counts. The city and phone travel in the message, so they are bounded too. */
-export const FIELD_MAX_CHARACTERS: Readonly<Record<string, number>> = {
-  fullName: 200,
-  email: 254,
-  phone: 30,
-  city: 100,
-  message: MESSAGE_MAX_CHARACTERS,
-};
 
 // How near its limit a text is: `mark` is null until 90%, then the smallest mark at or above the room
 // left, so a live region holding it speaks as the text passes a few marks, not at every key.

@@ -71,11 +71,8 @@ export type SendOutcome =
   | { ok: false; kind: FailureKind; detail: string }
   | { ok: false; kind: 'timeout'; detail: string; late: Promise<SendOutcome> };
 
-/**
- * The client fails in three shapes (LIBRARY-NOTES): { status, text } for an
- * answer that is not OK, a TypeError offline, a string for a missing key;
- * fetch adds AbortError. 413 is its own kind: the same text will never go.
- */
+// The client fails as { status, text } for an answer that is not OK, a TypeError offline, a string for
+// a missing key; fetch adds AbortError. 413 is its own kind: the same text will never go.
 export function classifyFailure(error: unknown): Extract<SendOutcome, { ok: false }> {
   const { status, text, name } = Object(error) as Record<string, unknown>;
   if (typeof status === 'number') {
@@ -89,12 +86,8 @@ export function classifyFailure(error: unknown): Extract<SendOutcome, { ok: fals
 
 async function deliver(message: ReturnType<typeof buildMessage>, signal: AbortSignal): Promise<void> {
   if (useOutbox) {
-    const response = await fetch(OUTBOX_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(message),
-      signal,
-    });
+    const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, signal };
+    const response = await fetch(OUTBOX_PATH, { ...init, body: JSON.stringify(message) });
     if (!response.ok) throw { status: response.status, text: await response.text() };
     return;
   }
