@@ -54,16 +54,14 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
   const attempt = useRef(0); // only the latest send may act on a late answer
   const trapId = useId();
 
-  function delivered(sent: AnyValues): void {
-    store.clearSent(sent);
+  function settle(outcome: SendOutcome, sent: AnyValues): void {
     setNotice(null);
-    showToast('success', messages.sent);
-  }
-
-  function failed(outcome: Exclude<SendOutcome, { ok: true }>): void {
+    if (outcome.ok) {
+      store.clearSent(sent);
+      return showToast('success', messages.sent);
+    }
     // Details are for whoever reads the console, never for the visitor.
     console.error(`The message was not sent (${outcome.kind}): ${outcome.detail}`);
-    setNotice(null);
     // A text too long will never go: never "try again later" for it.
     showToast('error', outcome.kind === 'too-long' ? messages.tooLong : messages.sendFailed);
   }
@@ -82,7 +80,7 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
     if (trap.trim() !== '') {
       // A bot filled the hidden field: pretend it worked, send nothing.
       setTrap('');
-      delivered(sent);
+      settle({ ok: true }, sent);
     } else if (!result.ok) {
       // A phone or role problem comes only from the volunteer form, which is given those messages.
       const message = messages[result.problem] ?? messages.required;
@@ -94,16 +92,13 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
       setNotice(null);
       const sentAs = ++attempt.current;
       const outcome = await sendMessage(formName, result.values, schoolName);
-      if (outcome.ok) delivered(sent);
-      else if (outcome.kind !== 'timeout') failed(outcome);
+      if (outcome.ok || outcome.kind !== 'timeout') settle(outcome, sent);
       else {
         console.error(`The message may not have been sent: ${outcome.detail}`);
         setNotice('timeout');
         showToast('warning', messages.timeout);
         void outcome.late.then((late) => {
-          if (attempt.current !== sentAs || (!late.ok && late.kind === 'aborted')) return;
-          if (late.ok) delivered(sent);
-          else failed(late);
+          if (attempt.current === sentAs && (late.ok || late.kind !== 'aborted')) settle(late, sent);
         });
       }
     }

@@ -17,8 +17,8 @@ const open: (() => void)[] = [];
 /** Notyf, ready; null when its code could not be fetched (offline): the next toast tries again. */
 export function prepareToasts(): Promise<Notyf | null> {
   // ?inline: the CSS travels in this chunk, not in the pages' HTML (Astro inlines every imported stylesheet).
-  const sheets = [import('notyf/notyf.min.css?inline'), import('./toasts.css?inline')];
-  loading ??= Promise.all([import('notyf'), ...sheets]).then(
+  const sheets = () => [import('notyf/notyf.min.css?inline'), import('./toasts.css?inline')];
+  loading ??= Promise.all([import('notyf'), ...sheets()]).then(
     ([{ Notyf }, ...css]) => {
       const style = document.createElement('style');
       style.textContent = css.map((sheet) => sheet.default).join('\n');
