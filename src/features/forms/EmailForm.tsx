@@ -1,16 +1,29 @@
 /**
- * The island of both forms (/contact and /volunteers): the note that every
- * field is required and whether the draft is kept, the fields of the form's
- * list, the hidden trap for bots, the notice after a send with no answer, and
- * the Send Message button or the dots while sending.
+ * The island of both forms (/contact and /volunteers). After a send with no answer in time the message
+ * may still arrive: the form says so, keeps the text and asks before sending again; a late answer still counts.
  */
-import { useId } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+import type { GroupMessages } from '../../i18n';
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
-import { FIELD_CONTROLS, FORM_FIELDS, VOLUNTEER_ROLES, VOLUNTEER_ROLE_WORDS, measureRoom } from './fields.ts';
-import type { FormName } from './fields.ts';
-import { prepareToasts } from './toasts.ts';
-import { useEmailForm, type EmailFormState, type FormMessages } from './use-email-form.ts';
+import { createDraftStore } from './draft.ts';
+import {
+  FIELD_CONTROLS,
+  FORM_FIELDS,
+  VOLUNTEER_ROLES,
+  VOLUNTEER_ROLE_WORDS,
+  measureRoom,
+  validateForm,
+  type AnyValues,
+  type FormName,
+} from './fields.ts';
+import { sendMessage, type SendOutcome } from './send-message.ts';
+import { prepareToasts, showToast } from './toasts.ts';
 import './form.css';
+
+/** The contact page leaves out the volunteer form's own problems (phone, role): its props count against its first round trip. */
+export type FormMessages = Omit<GroupMessages<'forms'>, 'phone' | 'role'> &
+  Partial<Pick<GroupMessages<'forms'>, 'phone' | 'role'>>;
 
 export interface EmailFormProps {
   form: FormName;
@@ -25,19 +38,104 @@ export interface EmailFormProps {
 // button), not with the page, yet before a send that may fail offline.
 const loadToasts = () => void prepareToasts();
 const DRAFT_NOTES = { kept: 'draftKeptInTab', blocked: 'draftBlocked', full: 'draftFull' } as const;
+const focusIn = (form: HTMLFormElement, selector: string) =>
+  form.querySelector<HTMLElement>(selector)?.focus();
 
 export default function EmailForm({ form: formName, schoolName, messages, own }: EmailFormProps) {
-  const form = useEmailForm(formName, schoolName, messages);
-  const { notice } = form;
+  const [store] = useState(() => createDraftStore(formName, FORM_FIELDS[formName]));
+  const draft = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  // False in the server HTML and while hydrating: nobody types into a form that cannot send yet.
+  const ready = draft !== store.getServerSnapshot();
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [trap, setTrap] = useState('');
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<'timeout' | 'confirm-resend' | null>(null);
+  const sendingNow = useRef(false); // blocks a second submit (double click, Enter) before the next render
+  const attempt = useRef(0); // only the latest send may act on a late answer
   const trapId = useId();
+
+  function settle(outcome: SendOutcome, sent: AnyValues): void {
+    setNotice(null);
+    if (outcome.ok) {
+      store.clearSent(sent);
+      return showToast('success', messages.sent);
+    }
+    // Details are for whoever reads the console, never for the visitor.
+    console.error(`The message was not sent (${outcome.kind}): ${outcome.detail}`);
+    // A text too long will never go: never "try again later" for it.
+    showToast('error', outcome.kind === 'too-long' ? messages.tooLong : messages.sendFailed);
+  }
+
+  async function submit(form: HTMLFormElement, confirmed: boolean): Promise<void> {
+    if (!confirmed && notice !== null) {
+      flushSync(() => setNotice('confirm-resend'));
+      return focusIn(form, '.send-notice__resend');
+    }
+    if (sendingNow.current) return;
+    sendingNow.current = true;
+    setSending(true);
+    // What the visitor sees now is what is sent, and what is cleared after, unless edited since.
+    const sent = draft.values;
+    const result = validateForm(formName, sent);
+    if (trap.trim() !== '') {
+      // A bot filled the hidden field: pretend it worked, send nothing.
+      setTrap('');
+      settle({ ok: true }, sent);
+    } else if (!result.ok) {
+      // A phone or role problem comes only from the volunteer form, which is given those messages.
+      const message = messages[result.problem] ?? messages.required;
+      flushSync(() => setErrors(Object.fromEntries(result.invalidFields.map((field) => [field, message]))));
+      focusIn(form, `[name="${result.invalidFields[0]}"]`); // after the render, so it is read with its error
+      showToast('warning', message);
+    } else {
+      setErrors({});
+      setNotice(null);
+      const sentAs = ++attempt.current;
+      const outcome = await sendMessage(formName, result.values, schoolName);
+      if (outcome.ok || outcome.kind !== 'timeout') settle(outcome, sent);
+      else {
+        console.error(`The message may not have been sent: ${outcome.detail}`);
+        setNotice('timeout');
+        showToast('warning', messages.timeout);
+        void outcome.late.then((late) => {
+          if (attempt.current === sentAs && (late.ok || late.kind !== 'aborted')) settle(late, sent);
+        });
+      }
+    }
+    flushSync(() => setSending(false));
+    sendingNow.current = false;
+    // The dots had focus; give it to the button they stood for.
+    if (document.activeElement === null || document.activeElement === document.body)
+      focusIn(form, '[type="submit"]');
+  }
+
   return (
-    <form className="email-form" noValidate onSubmit={form.onSubmit}>
+    <form
+      className="email-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event.currentTarget, false);
+      }}
+    >
       {/* Polite: the draft can stop being kept while the visitor types (storage full). */}
       <p className="email-form__note" aria-live="polite">
-        {messages.allRequired} {messages[DRAFT_NOTES[form.draftStatus]]}
+        {messages.allRequired} {messages[DRAFT_NOTES[draft.status]]}
       </p>
       {FORM_FIELDS[formName].map((field) => (
-        <Field key={field} field={field} words={{ ...messages, ...own }} {...form.bind(field)} />
+        <Field
+          key={field}
+          field={field}
+          words={{ ...messages, ...own }}
+          value={draft.values[field] ?? ''}
+          error={errors[field]}
+          disabled={!ready}
+          readOnly={sending}
+          onValueChange={(value) => {
+            store.setField(field, value);
+            if (errors[field] !== undefined) setErrors({ ...errors, [field]: undefined });
+          }}
+        />
       ))}
       {/* Hidden from people (display: none), filled by bots; its name avoids words browsers autofill. */}
       <div className="form-trap">
@@ -48,8 +146,8 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
           name="extra_notes"
           tabIndex={-1}
           autoComplete="off"
-          value={form.trap}
-          onChange={(event) => form.setTrap(event.target.value)}
+          value={trap}
+          onChange={(event) => setTrap(event.target.value)}
         />
       </div>
       <div className="send-area">
@@ -61,12 +159,12 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
           <button
             type="button"
             className="button send-notice__resend"
-            onClick={(event) => event.currentTarget.form && form.onResend(event.currentTarget.form)}
+            onClick={(event) => event.currentTarget.form && void submit(event.currentTarget.form, true)}
           >
             {messages.resendButton}
           </button>
         )}
-        {form.sending ? (
+        {sending ? (
           <div className="send-status" role="status" aria-label={messages.sendingLabel}>
             <span className="send-status__dots" aria-hidden="true">
               <span />
@@ -79,7 +177,7 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
           <button
             type="submit"
             className="button send-button"
-            disabled={!form.ready}
+            disabled={!ready}
             onFocus={loadToasts}
             onPointerDown={loadToasts}
           >
@@ -91,10 +189,15 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
   );
 }
 
-interface FieldProps extends ReturnType<EmailFormState['bind']> {
+interface FieldProps {
   field: string;
   /** The form's words and its own (labels, hints, roles) in one. */
   words: Readonly<Record<string, string>>;
+  value: string;
+  error: string | undefined;
+  disabled: boolean;
+  readOnly: boolean;
+  onValueChange: (value: string) => void;
 }
 
 // Indian digit grouping, as both languages write numbers (45,000; 1,00,000).
@@ -103,12 +206,11 @@ const count = (n: number) => n.toLocaleString('en-IN');
 /** One field: label, hint, error and room left around its control. */
 function Field({ field, words, error, onValueChange, ...control }: FieldProps) {
   const id = useId();
-  const { autoComplete, type, rows } = FIELD_CONTROLS[field] ?? { autoComplete: 'off' };
+  const { autoComplete, type, rows, max } = FIELD_CONTROLS[field] ?? { autoComplete: 'off' };
   const stem = field === 'volunteerRole' ? 'role' : field;
   const hint = words[`${stem}Hint`];
   const choices = field === 'volunteerRole';
-  const max = control.maxLength;
-  const room = max === undefined || choices ? null : measureRoom(control.value.length, max);
+  const room = max === undefined ? null : measureRoom(control.value.length, max);
   const say = (key: string, n: number, name = 'count') =>
     fillPlaceholders(words[key] ?? '', { [name]: count(n) });
   const roomShown = room?.mark != null ? say('roomLeft', room.left) : null;

@@ -1,46 +1,30 @@
 /**
- * A form's draft, kept in this tab's sessionStorage so a reload loses
- * nothing; sessionStorage belongs to one tab, so two tabs never write over
- * each other. A draft is personal data on a possibly shared computer: it is
- * dropped a week after its last edit, and anything unexpected in it is ignored.
- * An external store for useSyncExternalStore: the server and the hydrating
- * client render the empty form, then React switches to the draft. With site
- * data blocked even reading `sessionStorage` throws, and a full storage throws
- * on write: the form works in both and says the draft is not kept.
+ * A form's draft in this tab's sessionStorage: a reload loses nothing, and two tabs never write over each
+ * other. Personal data on a possibly shared computer: dropped a week after its last edit. Blocked storage
+ * throws on reading `sessionStorage`, a full one on writing: the form works and says the draft is not kept.
  */
 import { MESSAGE_MAX_CHARACTERS, type AnyValues } from './fields.ts';
 
 export type DraftStatus = 'kept' | 'blocked' | 'full';
-
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-// Version 3: versions 1 and 2 lived in localStorage, shared by every tab.
-const VERSION = 3;
+const VERSION = 3; // versions 1 and 2 lived in localStorage, shared by every tab
 
 export const draftStorageKey = (form: string) => `school-site:form-draft:${form}`;
-
-export function serializeDraft(values: Partial<AnyValues>, savedAt: number): string {
-  return JSON.stringify({ version: VERSION, savedAt, values });
-}
-
-type Stored = { version?: unknown; savedAt?: unknown; values?: Record<string, unknown> } | null;
+export const serializeDraft = (values: Partial<AnyValues>, savedAt: number) =>
+  JSON.stringify({ version: VERSION, savedAt, values });
 
 export function parseDraft(raw: string | null, fields: readonly string[], now: number): AnyValues {
-  const data = ((): Stored => {
-    try {
-      return JSON.parse(raw ?? 'null') as Stored;
-    } catch {
-      return null; // broken text: no draft
-    }
-  })();
+  let data: { version?: unknown; savedAt?: unknown; values?: Record<string, unknown> } | null | undefined;
+  try {
+    data = JSON.parse(raw ?? 'null') as typeof data;
+  } catch {
+    // broken text: no draft
+  }
   const fresh =
     data?.version === VERSION && typeof data.savedAt === 'number' && now - data.savedAt <= DRAFT_MAX_AGE_MS;
   const stored = (fresh && data?.values) || {};
-  return Object.fromEntries(
-    fields.map((field) => {
-      const value = stored[field];
-      return [field, typeof value === 'string' ? value.slice(0, MESSAGE_MAX_CHARACTERS) : ''];
-    }),
-  );
+  const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, MESSAGE_MAX_CHARACTERS) : '');
+  return Object.fromEntries(fields.map((field) => [field, text(stored[field])]));
 }
 
 /** Empties the fields that still hold what was sent; a field edited since the send started keeps its text. */
@@ -60,38 +44,35 @@ function openStorage(name: 'localStorage' | 'sessionStorage'): Storage | null {
 
 /** Stores the text; when storage is full, removes the older draft, so a reload never brings back older text than the visitor saw. */
 function store(storage: Storage | null, key: string, text: string): DraftStatus {
-  if (storage === null) return 'blocked';
   try {
-    storage.setItem(key, text);
-    return 'kept';
+    storage?.setItem(key, text);
+    return storage ? 'kept' : 'blocked';
   } catch (error) {
     if (!(error instanceof DOMException && /quota/i.test(error.name))) return 'blocked';
   }
-  storage.removeItem(key); // removing never needs room
+  storage?.removeItem(key); // removing never needs room
   return 'full';
 }
 
 export function createDraftStore(form: string, fields: readonly string[], now: () => number = Date.now) {
   const key = draftStorageKey(form);
-  const empty = parseDraft(null, fields, 0);
+  const onServer = { values: parseDraft(null, fields, 0), status: 'kept' as DraftStatus };
   const listeners = new Set<() => void>();
-  let values: AnyValues | null = null; // read on first use in the browser, never on the server
-  let status: DraftStatus = 'kept';
+  let draft: typeof onServer | null = null; // read on first use in the browser, never on the server
 
-  function current(): AnyValues {
-    if (values === null) {
+  function current(): typeof onServer {
+    if (draft === null) {
       const storage = openStorage('sessionStorage');
-      status = storage === null ? 'blocked' : 'kept';
-      values = parseDraft(storage?.getItem(key) ?? null, fields, now());
+      const values = parseDraft(storage?.getItem(key) ?? null, fields, now());
+      draft = { values, status: storage ? 'kept' : 'blocked' };
       // A draft of version 1 or 2 is read by nothing now: it is not left on the device for good.
       openStorage('localStorage')?.removeItem(key);
     }
-    return values;
+    return draft;
   }
 
-  function update(next: AnyValues): void {
-    values = next;
-    status = store(openStorage('sessionStorage'), key, serializeDraft(next, now()));
+  function update(values: AnyValues): void {
+    draft = { values, status: store(openStorage('sessionStorage'), key, serializeDraft(values, now())) };
     for (const listener of listeners) listener();
   }
 
@@ -101,9 +82,8 @@ export function createDraftStore(form: string, fields: readonly string[], now: (
       return () => void listeners.delete(listener);
     },
     getSnapshot: current,
-    getServerSnapshot: () => empty,
-    getStatus: () => (current(), status),
-    setField: (field: string, value: string) => update({ ...current(), [field]: value }),
-    clearSent: (sent: AnyValues) => update(clearSentFields(current(), sent)),
+    getServerSnapshot: () => onServer,
+    setField: (field: string, value: string) => update({ ...current().values, [field]: value }),
+    clearSent: (sent: AnyValues) => update(clearSentFields(current().values, sent)),
   };
 }

@@ -1,15 +1,10 @@
-/**
- * The two forms' fields, limits and validation rules (spec sections 3, 5 and
- * 9). Pure: the island, the outbox server and the tests all read them here.
- * A rule is named, not worded: the form shows its page's words for it.
- */
+/** The two forms' fields, limits and validation rules (spec sections 3, 5 and 9), read by the island and the outbox. */
 export const FORM_FIELDS = {
   contact: ['fullName', 'email', 'message'],
   volunteer: ['fullName', 'email', 'phone', 'city', 'volunteerRole', 'message'],
 } as const;
 export type FormName = keyof typeof FORM_FIELDS;
-export type FormField<Form extends FormName> = (typeof FORM_FIELDS)[Form][number];
-export type FormValues<Form extends FormName> = Record<FormField<Form>, string>;
+export type FormValues<Form extends FormName> = Record<(typeof FORM_FIELDS)[Form][number], string>;
 export type AnyValues = Record<string, string>;
 
 /** The five roles as the office receives them (in English), each with the word that names it to the visitor. */
@@ -22,36 +17,27 @@ export const VOLUNTEER_ROLE_WORDS = {
 } as const;
 export const VOLUNTEER_ROLES = Object.keys(VOLUNTEER_ROLE_WORDS) as (keyof typeof VOLUNTEER_ROLE_WORDS)[];
 
-/** How each field shows: its control and what the browser may fill in (inputmode follows the type). */
-export const FIELD_CONTROLS: Record<string, { autoComplete: string; type?: 'email' | 'tel'; rows?: number }> =
-  {
-    fullName: { autoComplete: 'name' },
-    email: { autoComplete: 'email', type: 'email' },
-    phone: { autoComplete: 'tel', type: 'tel' },
-    city: { autoComplete: 'address-level2' },
-    volunteerRole: { autoComplete: 'off' }, // a select of VOLUNTEER_ROLES
-    message: { autoComplete: 'off', rows: 7 },
-  };
+/** Far above a real message (a page of text is about 3,000 characters). */
+export const MESSAGE_MAX_CHARACTERS = 50_000;
+type Control = { autoComplete: string; type?: 'email' | 'tel'; rows?: number; max?: number };
+/**
+ * How each field shows (inputmode follows the type), what the browser may fill in, and its limit in UTF-16
+ * code units, as maxlength counts. The city and phone travel in the message, so they are bounded too.
+ */
+export const FIELD_CONTROLS: Record<string, Control> = {
+  fullName: { autoComplete: 'name', max: 200 },
+  email: { autoComplete: 'email', type: 'email', max: 254 },
+  phone: { autoComplete: 'tel', type: 'tel', max: 30 },
+  city: { autoComplete: 'address-level2', max: 100 },
+  volunteerRole: { autoComplete: 'off' }, // a select of VOLUNTEER_ROLES
+  message: { autoComplete: 'off', rows: 7, max: MESSAGE_MAX_CHARACTERS },
+};
 
 /** Where the forms post when they send to the local outbox (outbox-server.ts) on the page's own origin. */
 export const OUTBOX_PATH = '/__outbox/messages';
 
-/** Far above a real message (a page of text is about 3,000 characters). */
-export const MESSAGE_MAX_CHARACTERS = 50_000;
-/** In UTF-16 code units, as maxlength counts. The city and phone travel in the message, so they are bounded too. */
-export const FIELD_MAX_CHARACTERS: Readonly<Record<string, number>> = {
-  fullName: 200,
-  email: 254,
-  phone: 30,
-  city: 100,
-  message: MESSAGE_MAX_CHARACTERS,
-};
-
-/**
- * How near its limit a text is. `mark` is null until 90% of the limit, then
- * the smallest mark at or above the room left: it changes only as the text
- * passes a mark, so a live region holding it speaks a few times, not at every key.
- */
+// How near its limit a text is: `mark` is null until 90%, then the smallest mark at or above the room
+// left, so a live region holding it speaks as the text passes a few marks, not at every key.
 export function measureRoom(length: number, max: number): { left: number; mark: number | null } {
   const left = Math.max(0, max - length);
   const passed = [0.1, 0.02, 0.002, 0].map((share) => Math.round(max * share)).filter((mark) => left <= mark);
@@ -59,17 +45,14 @@ export function measureRoom(length: number, max: number): { left: number; mark: 
 }
 
 export type ValidationProblem = 'required' | 'email' | 'phone' | 'role';
-export type ValidationResult =
+type ValidationResult =
   { ok: true; values: AnyValues } | { ok: false; problem: ValidationProblem; invalidFields: string[] };
 
 // Text, an @, text, a dot, text; no spaces, and a single @ ("a@b@c.in" is almost always a slip).
 export const isValidEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(value.trim());
 
-/**
- * The 10-digit number in what the visitor typed, or null. Gujarati and
- * Devanagari digits count (the two blocks lie 0x180 apart); spaces, dashes and a leading +91 are
- * allowed because that is how most people write a mobile number.
- */
+// The 10-digit number typed, or null. Gujarati and Devanagari digits count (their blocks lie 0x180
+// apart); spaces, dashes and +91 are allowed: that is how most people write a mobile number.
 export function normalizePhone(value: string): string | null {
   const ascii = value.replace(/[\u0966-\u096f\u0ae6-\u0aef]/gu, (digit) =>
     String((digit.charCodeAt(0) - 0x0966) % 0x180),

@@ -6,7 +6,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { translationFor } from '../../i18n';
-import { FIELD_MAX_CHARACTERS, MESSAGE_MAX_CHARACTERS } from './fields.ts';
+import { FIELD_CONTROLS, MESSAGE_MAX_CHARACTERS } from './fields.ts';
 import EmailForm from './EmailForm.tsx';
 import { showToast } from './toasts.ts';
 import {
@@ -40,8 +40,8 @@ describe('the limits of the text fields', () => {
     const { unmount } = render(<EmailForm {...contactFormProps} />);
     const { name, email, message } = contactFields();
     expect([name.maxLength, email.maxLength, message.maxLength]).toEqual([
-      FIELD_MAX_CHARACTERS.fullName,
-      FIELD_MAX_CHARACTERS.email,
+      FIELD_CONTROLS.fullName?.max,
+      FIELD_CONTROLS.email?.max,
       MESSAGE_MAX_CHARACTERS,
     ]);
     unmount();
@@ -49,7 +49,8 @@ describe('the limits of the text fields', () => {
     const limits = screen
       .getAllByRole<HTMLInputElement>('textbox')
       .map((field) => [field.name, field.maxLength]);
-    expect(Object.fromEntries(limits)).toEqual({ ...FIELD_MAX_CHARACTERS, extra_notes: -1 });
+    const maxima = Object.entries(FIELD_CONTROLS).flatMap(([name, { max }]) => (max ? [[name, max]] : []));
+    expect(Object.fromEntries(limits)).toEqual({ ...Object.fromEntries(maxima), extra_notes: -1 });
   });
 });
 

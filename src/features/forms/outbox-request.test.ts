@@ -2,11 +2,11 @@
 // visitor may type, and refuses a longer one with the reason the forms
 // recognise as "too long" (413, in outbox-server.test.ts).
 import { describe, expect, it } from 'vitest';
-import { FIELD_MAX_CHARACTERS, VOLUNTEER_ROLES, type FormName, type FormValues } from './fields.ts';
+import { FIELD_CONTROLS, VOLUNTEER_ROLES, type FormName, type FormValues } from './fields.ts';
 import { outboxRequestSchema } from './outbox-server.ts';
 import { buildMessage } from './send-message.ts';
 
-const longest = (field: string) => 'x'.repeat(FIELD_MAX_CHARACTERS[field] ?? 0);
+const longest = (field: string) => 'x'.repeat(FIELD_CONTROLS[field]?.max ?? 0);
 const longestRole = [...VOLUNTEER_ROLES].sort((a, b) => b.length - a.length)[0] ?? '';
 
 const longestValues: { [Form in FormName]: FormValues<Form> } = {

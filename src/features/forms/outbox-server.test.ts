@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendRaw } from '../../../tests/support/server/http-client.ts';
-import { OUTBOX_CAPS, OUTBOX_PATH, createOutbox } from './outbox-server.ts';
+import { OUTBOX_CAPS, createOutbox } from './outbox-server.ts';
+import { OUTBOX_PATH } from './fields.ts';
 
 const body = {
   form: 'contact',

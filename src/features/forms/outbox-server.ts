@@ -1,9 +1,7 @@
 /**
- * The local outbox: where the forms send on a computer with no e-mail account
- * (`npm start`, the dev server, the browser tests). Node only, never deployed.
- * It stores each message as a JSON file (outbox/, git-ignored) and prints one
- * line. It takes only POST OUTBOX_PATH from pages of this site, only the fields
- * the forms send, and at most OUTBOX_CAPS: past them it refuses and keeps every message.
+ * The local outbox, where the forms send with no e-mail account (`npm start`, `npm run dev`, the browser
+ * tests); never deployed. It stores each message as a JSON file in outbox/ and prints one line. It takes
+ * only the forms' fields from pages of this site, and at most OUTBOX_CAPS: past them it refuses.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
@@ -14,7 +12,6 @@ import { z } from 'astro/zod';
 import { translatedLocales } from '../../i18n/locales.ts';
 import { MESSAGE_MAX_CHARACTERS, OUTBOX_PATH } from './fields.ts';
 
-export { OUTBOX_PATH };
 /** Far above what anyone testing sends, far below a full disk: uncapped, 500 messages grew outbox/ by 116 MB in 1.3 s. */
 export const OUTBOX_CAPS = { folderBytes: 50 * 1024 * 1024, messagesPerMinute: 30 } as const;
 const MAX_BODY_BYTES = 256 * 1024;
@@ -41,34 +38,23 @@ export const escapeControlCharacters = (value: string) =>
 /** Only the site's own pages may post: Origin must be Host and an address the server listens on (no DNS rebinding). */
 export function isOwnOrigin(origin?: string, host?: string, server = { address: '', port: 0 }): boolean {
   if (origin === undefined) return true;
-  if (host === undefined || !URL.canParse(origin)) return false; // "null" from sandboxed frames and files
-  const url = new URL(origin);
+  const url = URL.canParse(origin) ? new URL(origin) : null; // "null" from sandboxed frames and files
   const ip = server.address.replace(/^::ffff:(?=\d+\.)/u, ''); // IPv4 on a dual-stack socket
-  const names = [
-    ip.includes(':') ? `[${ip}]` : ip,
-    ...(ip === '::1' || ip.startsWith('127.') ? ['localhost'] : []),
-  ];
-  const port = Number(url.port) || { 'http:': 80, 'https:': 443 }[url.protocol];
+  const names = [ip.includes(':') ? `[${ip}]` : ip, ...(/^(::1$|127\.)/u.test(ip) ? ['localhost'] : [])];
+  const port = Number(url?.port) || (url?.protocol === 'https:' ? 443 : 80);
   return (
-    /^https?:$/u.test(url.protocol) &&
-    names.includes(url.hostname) &&
+    /^https?:$/u.test(url?.protocol ?? '') &&
+    names.includes(url?.hostname ?? '') &&
     port === server.port &&
-    url.host === host.toLowerCase()
+    url?.host === host?.toLowerCase()
   );
 }
 
+/** Counted at each message, so messages moved away make room at once. */
 async function folderBytes(dir: string): Promise<number> {
-  // Counted at each message, so messages moved away make room at once.
   const names = await readdir(dir).catch(() => []);
-  const sizes = await Promise.all(
-    names.map((name) =>
-      stat(join(dir, name)).then(
-        (s) => (s.isFile() ? s.size : 0),
-        () => 0,
-      ),
-    ),
-  );
-  return sizes.reduce((sum, size) => sum + size, 0);
+  const sizes = await Promise.all(names.map((name) => stat(join(dir, name)).catch(() => null)));
+  return sizes.reduce((sum, file) => sum + (file?.isFile() ? file.size : 0), 0);
 }
 
 type Answer = [status: number, text: string, headers?: Record<string, string>];
@@ -95,13 +81,12 @@ export function createOutbox({ dir, log = console.log }: { dir: string; log?: (l
       log('outbox: a request ended before its body arrived; nothing was stored');
       return 'gone'; // no one is left to answer, and half a message is not a message
     }
-    let data: unknown;
+    let check;
     try {
-      data = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      check = outboxRequestSchema.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
     } catch {
       return [400, 'The request body is not valid JSON.'];
     }
-    const check = outboxRequestSchema.safeParse(data);
     if (!check.success) {
       const issues = check.error.issues.slice(0, 3);
       const reason = issues.map((issue) => `${issue.path.join('.') || 'The request body'}: ${issue.message}`);
@@ -120,11 +105,9 @@ export function createOutbox({ dir, log = console.log }: { dir: string; log?: (l
       const text = `The outbox takes at most ${OUTBOX_CAPS.messagesPerMinute} messages a minute: try again in a minute.`;
       return [429, text, { 'Retry-After': wait }];
     }
-    if (weight + Buffer.byteLength(stored) > OUTBOX_CAPS.folderBytes)
-      return [
-        507,
-        `The outbox folder holds its limit of 50 MB of messages: move or delete some to receive more.`,
-      ];
+    const full =
+      'The outbox folder holds its limit of 50 MB of messages: move or delete some to receive more.';
+    if (weight + Buffer.byteLength(stored) > OUTBOX_CAPS.folderBytes) return [507, full];
     storedAt.push(now);
     const name = `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${form}-${randomBytes(3).toString('hex')}.json`;
     const file = join(dir, name);
@@ -162,10 +145,8 @@ export function outboxIntegration(): AstroIntegration {
     hooks: {
       'astro:server:setup': ({ server, logger }) => {
         if (process.env.PUBLIC_EMAIL_PUBLIC_KEY || server.config.env.PUBLIC_EMAIL_PUBLIC_KEY) return;
-        const outbox = createOutbox({
-          dir: resolve(server.config.root, 'outbox'),
-          log: (line) => logger.info(line),
-        });
+        const log = (line: string) => logger.info(line);
+        const outbox = createOutbox({ dir: resolve(server.config.root, 'outbox'), log });
         logger.info('No e-mail keys set: the forms send to the local outbox, stored in outbox/.');
         server.middlewares.use(
           (req, res, next) => void outbox(req, res).then((done) => done || next(), next),

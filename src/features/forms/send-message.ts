@@ -1,9 +1,7 @@
 /**
- * Sending a form (spec section 7) through @emailjs/browser, or without an
- * account to the local outbox (outbox-server.ts); settings from astro:env.
- * sendMessage never rejects: it names how the send ended. With no answer after
- * SEND_TIMEOUT_MS it gives up ('timeout': the message may still arrive), and
- * `late` tells how it ended after all.
+ * Sending a form (spec section 7) through @emailjs/browser, or to the local outbox (outbox-server.ts).
+ * sendMessage never rejects. With no answer in SEND_TIMEOUT_MS it gives up ('timeout': the message may
+ * still arrive), and `late` tells how it ended after all.
  */
 import {
   PUBLIC_EMAIL_API_ORIGIN,
@@ -24,18 +22,17 @@ const TEMPLATES = {
   contact: PUBLIC_EMAIL_CONTACT_TEMPLATE_ID,
   volunteer: PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID,
 };
-const KEYS = {
+const missingKeys = Object.entries({
   PUBLIC_EMAIL_PUBLIC_KEY,
   PUBLIC_EMAIL_SERVICE_ID,
   PUBLIC_EMAIL_CONTACT_TEMPLATE_ID,
   PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID,
-};
-const missingKeys = Object.entries(KEYS).flatMap(([name, value]) => (value?.trim() ? [] : [name]));
+}).flatMap(([name, value]) => (value?.trim() ? [] : [name]));
 // The dev server mounts the outbox when no key is set (see outbox-server.ts).
 const useOutbox = PUBLIC_EMAIL_OUTBOX || (import.meta.env.DEV && missingKeys.length === 4);
 
 /** Why a build for publishing must stop, or null. A build without keys would ship forms that fail for every visitor. */
-export function emailSettingsProblem(): string | null {
+function describeSettingsProblem(): string | null {
   const local = /^https?:\/\/(localhost|127\.|\[::1\]|0\.0\.0\.0)/u.test(apiOrigin);
   if (useOutbox || (missingKeys.length === 0 && apiOrigin.startsWith('https://') && !local)) return null;
   return [
@@ -46,11 +43,9 @@ export function emailSettingsProblem(): string | null {
     'or build for the local outbox with "astro build --mode outbox", never for publishing.',
   ].join('\n');
 }
-
+const settingsProblem = describeSettingsProblem();
 // Prerendering the forms' pages runs this: a build for publishing stops here with the message.
-if (import.meta.env.SSR && import.meta.env.PROD && emailSettingsProblem() !== null) {
-  throw new Error(emailSettingsProblem() ?? '');
-}
+if (import.meta.env.SSR && import.meta.env.PROD && settingsProblem) throw new Error(settingsProblem);
 
 /** The template parameters (to_name, to_email, from_name, message), and `language` from a page not in English. */
 export function buildMessage(form: FormName, values: AnyValues, recipientName: string, lang = 'en') {
@@ -70,21 +65,16 @@ export function buildMessage(form: FormName, values: AnyValues, recipientName: s
   return { form, params };
 }
 
-export type SendFailureKind = 'status' | 'too-long' | 'network' | 'configuration' | 'aborted' | 'unknown';
+type FailureKind = 'status' | 'too-long' | 'network' | 'configuration' | 'aborted' | 'unknown';
 export type SendOutcome =
   | { ok: true }
-  | { ok: false; kind: SendFailureKind; detail: string }
+  | { ok: false; kind: FailureKind; detail: string }
   | { ok: false; kind: 'timeout'; detail: string; late: Promise<SendOutcome> };
 
-/**
- * The client fails in three shapes (LIBRARY-NOTES): { status, text } for an
- * answer that is not OK, a TypeError offline, a string for a missing key;
- * fetch adds AbortError. 413 is its own kind: the same text will never go.
- */
+// The client fails as { status, text } for an answer that is not OK, a TypeError offline, a string for
+// a missing key; fetch adds AbortError. 413 is its own kind: the same text will never go.
 export function classifyFailure(error: unknown): Extract<SendOutcome, { ok: false }> {
-  const { status, text, name } = (typeof error === 'object' && error !== null ? error : {}) as {
-    [key: string]: unknown;
-  };
+  const { status, text, name } = Object(error) as Record<string, unknown>;
   if (typeof status === 'number') {
     const kind = status === 0 ? 'network' : status === 413 ? 'too-long' : 'status';
     return { ok: false, kind, detail: `${status} ${String(text)}` };
@@ -96,16 +86,12 @@ export function classifyFailure(error: unknown): Extract<SendOutcome, { ok: fals
 
 async function deliver(message: ReturnType<typeof buildMessage>, signal: AbortSignal): Promise<void> {
   if (useOutbox) {
-    const response = await fetch(OUTBOX_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(message),
-      signal,
-    });
+    const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, signal };
+    const response = await fetch(OUTBOX_PATH, { ...init, body: JSON.stringify(message) });
     if (!response.ok) throw { status: response.status, text: await response.text() };
     return;
   }
-  if (missingKeys.length > 0) throw emailSettingsProblem(); // only an unchecked build gets here
+  if (missingKeys.length > 0) throw new Error(settingsProblem ?? ''); // only an unchecked build gets here
   const emailjs = await importHidingBlockedStorage(() => import('@emailjs/browser'));
   // The client's own guards (headless block, block list, rate limit) stay off, as the spec says; its
   // rate limit would even block a retry after a failed send.
@@ -126,15 +112,11 @@ export async function sendMessage(
     classifyFailure,
   );
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(resolve, timeoutMs, 'timeout')));
-  const first = await Promise.race([delivery, timedOut]);
-  clearTimeout(timer);
-  if (first !== 'timeout') return first;
-  controller.abort();
-  return {
-    ok: false as const,
-    kind: 'timeout' as const,
-    detail: `no answer within ${timeoutMs} ms`,
-    late: delivery,
-  };
+  const timedOut = new Promise<SendOutcome>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve({ ok: false, kind: 'timeout', detail: `no answer within ${timeoutMs} ms`, late: delivery });
+    }, timeoutMs);
+  });
+  return Promise.race([delivery, timedOut]).finally(() => clearTimeout(timer));
 }

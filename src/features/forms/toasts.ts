@@ -1,10 +1,7 @@
 /**
- * The site's one toast helper: notyf (loaded with its CSS at the form's first use),
- * top-right, with what the spec needs and notyf 3 lacks: a dark theme and a
- * progress bar (toasts.css), 5,000 ms that pause while the pointer or focus is
- * in a toast, and drag to dismiss. The message is escaped (notyf uses
- * innerHTML), so notyf's announcer would read markup: BaseLayout's two regions
- * announce instead, failures assertively.
+ * The site's one toast helper: notyf, top-right, plus what notyf 3 lacks: a dark theme, a progress bar,
+ * 5,000 ms that pause under the pointer or focus, drag to dismiss. notyf's announcer would read our escaped
+ * markup, is only polite and is missing while notyf cannot load (offline): BaseLayout's regions announce.
  */
 import type { Notyf } from 'notyf';
 import { escapeHtml } from '../../lib/text/escape-html.ts';
@@ -20,23 +17,21 @@ const open: (() => void)[] = [];
 /** Notyf, ready; null when its code could not be fetched (offline): the next toast tries again. */
 export function prepareToasts(): Promise<Notyf | null> {
   // ?inline: the CSS travels in this chunk, not in the pages' HTML (Astro inlines every imported stylesheet).
-  const sheets = () => [import('notyf/notyf.min.css?inline'), import('./toasts.css?inline')] as const;
+  const sheets = () => [import('notyf/notyf.min.css?inline'), import('./toasts.css?inline')];
   loading ??= Promise.all([import('notyf'), ...sheets()]).then(
-    ([{ Notyf }, base, ours]) => {
+    ([{ Notyf }, ...css]) => {
       const style = document.createElement('style');
-      style.textContent = `${base.default}\n${ours.default}`;
+      style.textContent = css.map((sheet) => sheet.default).join('\n');
       document.head.append(style);
       notyf = new Notyf({
-        duration: 0, // our timer closes toasts, so it can pause
+        duration: 0, // the progress bar closes toasts, so they can pause
         ripple: false,
         dismissible: true,
         position: { x: 'right', y: 'top' },
-        types: (['success', 'warning', 'error'] as const).map((type) => ({
-          type,
-          className: `toast toast--${type}`,
-          icon: false as const,
-          ...{ background: '', backgroundColor: '' }, // no inline light theme
-        })),
+        types: ['success', 'warning', 'error'].map((type) => {
+          const className = `toast toast--${type}`;
+          return { type, className, icon: false, background: '', backgroundColor: '' }; // no inline light theme
+        }),
       });
       document.querySelector('.notyf-announcer')?.remove();
       return notyf;
@@ -47,9 +42,8 @@ export function prepareToasts(): Promise<Notyf | null> {
 }
 
 export function showToast(kind: ToastKind, message: string): void {
-  const region = document.querySelector(
-    `[data-toast-announcer="${kind === 'error' ? 'assertive' : 'polite'}"]`,
-  );
+  const politeness = kind === 'error' ? 'assertive' : 'polite';
+  const region = document.querySelector(`[data-toast-announcer="${politeness}"]`);
   if (region) {
     // Screen readers skip text set in the same tick as a clear, and never repeat one unchanged.
     region.textContent = '';
@@ -75,13 +69,13 @@ function show(toasts: Notyf, kind: ToastKind, message: string): void {
   node.querySelector('.toast__progress')?.addEventListener('animationend', close);
   let returnFocusTo: HTMLElement | null = null;
   function close(): void {
-    if (!node?.isConnected || !open.includes(close)) return;
+    if (!open.includes(close)) return;
     open.splice(open.indexOf(close), 1);
     // Keyboard users who tabbed into the toast go back where they came from.
-    if (node.contains(document.activeElement) && returnFocusTo?.isConnected) returnFocusTo.focus();
+    if (node?.contains(document.activeElement) && returnFocusTo?.isConnected) returnFocusTo.focus();
     toasts.dismiss(notification);
     // notyf removes it when its exit animation ends, which may never come (a background tab).
-    setTimeout(() => node.remove(), 1000);
+    setTimeout(() => node?.remove(), 1000);
   }
   open.push(close);
   button?.addEventListener('click', close);
@@ -98,24 +92,23 @@ export const isDismissingDrag = (dx: number, width: number) => Math.abs(dx) >= M
 
 /** Horizontal drag (mouse, pen, finger); vertical movement still scrolls (touch-action: pan-y in toasts.css). */
 function enableDrag(node: HTMLElement, dismiss: () => void) {
-  let [pointer, startX, dx] = [null as number | null, 0, 0];
+  let start: PointerEvent | null = null;
+  const moved = (event: PointerEvent) => event.clientX - (start?.clientX ?? event.clientX);
   node.addEventListener('pointerdown', (event) => {
     if (event.button !== 0 || (event.target as Element).closest('button')) return; // the dismiss button keeps its click
-    [pointer, startX, dx] = [event.pointerId, event.clientX, 0];
+    start = event;
     node.setPointerCapture?.(event.pointerId);
     node.classList.add('is-dragging');
   });
   node.addEventListener('pointermove', (event) => {
-    if (event.pointerId !== pointer) return;
-    dx = event.clientX - startX;
     // `translate`, not `transform`: notyf's entry animation holds `transform`.
-    node.style.setProperty('translate', `${dx}px 0`);
+    if (event.pointerId === start?.pointerId) node.style.translate = `${moved(event)}px 0`;
   });
   const end = (event: PointerEvent) => {
-    if (event.pointerId !== pointer) return;
-    pointer = null;
-    if (event.type === 'pointerup' && isDismissingDrag(dx, node.offsetWidth)) return dismiss();
-    node.style.removeProperty('translate');
+    if (event.pointerId !== start?.pointerId) return;
+    if (event.type === 'pointerup' && isDismissingDrag(moved(event), node.offsetWidth)) return dismiss();
+    start = null;
+    node.style.translate = '';
     node.classList.remove('is-dragging');
   };
   node.addEventListener('pointerup', end);
