@@ -6,8 +6,7 @@
  */
 import { EDITOR_NOT_SET_UP_ID, readEditorSettings } from '../lib/cms/editor-settings.ts';
 import { buildEditorConfig } from './config/editor-config.ts';
-import { JSON_FORMAT } from './config/collections.ts';
-import { jsonFileFormat } from './formats.ts';
+import { JSON_FORMAT, jsonFileFormat } from './formats.ts';
 import { registerEntryImage } from './entry-image.ts';
 import { registerPreviews } from './preview/register.ts';
 import { guardDeletes } from './files/guard-deletes.ts';

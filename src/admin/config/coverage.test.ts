@@ -10,9 +10,11 @@ import { makeSchemas } from '../../lib/content/schemas';
 import { makeSiteDetailsSchema } from '../../lib/content/site-details';
 import { CONTENT, folderCollections, wordFieldsOf, SITE_FILE } from '../../lib/content/collections';
 import { readEditorSettings } from '../../lib/cms/editor-settings';
-import { buildEditorConfig } from './editor-config';
-import { editedCollectionNames, photoPlaceOf, sections } from './collections';
-import { itemFields, type EditorField, type EntryKind } from './fields';
+import { buildEditorConfig, menu, photoPlaceOf } from './editor-config';
+import { entryKinds, itemFields, type EditorField } from './fields';
+
+/** Every collection the editor edits, by the site's collection name. */
+const editedCollectionNames = ['site' as const, ...(Object.keys(menu) as (keyof typeof menu)[])];
 
 /** Fields the build adds to an entry; staff never write them. */
 const ADDED_BY_BUILD = ['cover'];
@@ -21,7 +23,7 @@ const ADDED_BY_BUILD = ['cover'];
 function siteCollections(): { name: string; kind: string }[] {
   const text = readFileSync('src/content.config.ts', 'utf8');
   return text
-    .split(/\n {2}(?=\w+: defineCollection\()/)
+    .split(/\n {2}(?=\w+: (?:defineCollection|folderCollection)\()/)
     .slice(1)
     .map((block) => ({
       name: /^(\w+):/.exec(block)?.[1] ?? '',
@@ -84,10 +86,10 @@ describe('the editor covers the site content', () => {
   });
 
   it('edits each folder collection in the folder its loader reads, one folder per locale', () => {
-    for (const section of sections) {
-      const collection = collectionNamed(section.collection);
-      expect(collection?.folder).toBe(`${CONTENT}/${folderCollections[section.collection].folder}`);
-      expect(collection?.i18n, section.collection).toBe(true);
+    for (const name of editedCollectionNames.slice(1)) {
+      const collection = collectionNamed(name);
+      expect(collection?.folder).toBe(`${CONTENT}/${folderCollections[name].folder}`);
+      expect(collection?.i18n, name).toBe(true);
     }
     expect(config.i18n).toEqual({
       structure: 'multiple_folders',
@@ -97,16 +99,13 @@ describe('the editor covers the site content', () => {
     expect(collectionNamed('site')?.files?.[0]?.file).toBe(SITE_FILE);
   });
 
-  it.each(Object.keys(itemFields))(
-    'has an editor field for every field of the %s schema, and no other',
-    (kind) => {
-      const schema = schemas[kind];
-      expect(schema, `no schema named ${kind}`).toBeDefined();
-      const fields = itemFields[kind as EntryKind](photoPlaceOf('x'));
-      const paths = editorFields(fields as DecapField[]).map(([path]) => path);
-      expect(paths.sort()).toEqual(schemaFieldPaths(schema as z.ZodType).sort());
-    },
-  );
+  it.each(entryKinds)('has an editor field for every field of the %s schema, and no other', (kind) => {
+    const schema = schemas[kind];
+    expect(schema, `no schema named ${kind}`).toBeDefined();
+    const fields = itemFields(kind, photoPlaceOf('x'));
+    const paths = editorFields(fields as DecapField[]).map(([path]) => path);
+    expect(paths.sort()).toEqual(schemaFieldPaths(schema as z.ZodType).sort());
+  });
 
   it.each(editedCollectionNames)('translates exactly the word fields of %s, and its text', (name) => {
     const words = wordFieldsOf(name).map((path) => path.replaceAll('.*', ''));
