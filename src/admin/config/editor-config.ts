@@ -8,7 +8,7 @@
  * language, facts (photos, dates, files, order) once, in English. Creating
  * an entry creates it in both languages; a word left empty shows in English.
  */
-import type { CmsCollection, CmsConfig } from 'decap-cms-core';
+import type { CmsCollection, CmsCollectionFile, CmsConfig, CmsField } from 'decap-cms-core';
 import { localBackendUrl, LOCAL_BACKEND_HOST, type EditorSettings } from '../../lib/cms/editor-settings.ts';
 import { CONTENT, folderCollections, SITE_FILE, wordFieldsOf } from '../../lib/content/collections.ts';
 import { defaultLocale, locales } from '../../i18n/locales.ts';
@@ -94,8 +94,19 @@ function folderCollection(name: FolderName): CmsCollection {
 }
 
 /** The school's details: all locales in one file, { "en": { … }, "gu": { … } }. */
-const schoolCollection = (): CmsCollection =>
-  ({
+function schoolCollection(): CmsCollection {
+  const file: CmsCollectionFile = {
+    name: 'site',
+    label: 'Name, address, phone, e-mail and logo',
+    file: SITE_FILE,
+    // Decap's typings know only its own widgets, not our photo widget.
+    fields: itemFields(
+      'siteDetails',
+      { media: `${CONTENT}/site`, public: '' },
+      wordFieldsOf('site'),
+    ) as CmsField[],
+  };
+  return {
     name: 'school',
     label: 'School details',
     i18n: { structure: 'single_file' },
@@ -103,15 +114,9 @@ const schoolCollection = (): CmsCollection =>
     extension: 'json',
     delete: false,
     editor: { preview: false },
-    files: [
-      {
-        name: 'site',
-        label: 'Name, address, phone, e-mail and logo',
-        file: SITE_FILE,
-        fields: itemFields('siteDetails', { media: `${CONTENT}/site`, public: '' }, wordFieldsOf('site')),
-      },
-    ],
-  }) as CmsCollection;
+    files: [file],
+  } as CmsCollection;
+}
 
 /**
  * Where the editor saves. Local: decap-server on this machine (`npm run cms`)
