@@ -17,32 +17,17 @@ function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Long English texts get a box of several lines. */
 function messageField(name: string, english: string): CmsField {
-  const names = placeholdersOf(english);
-  const keep =
-    names.length > 0
-      ? ` Keep ${names.map((n) => `{${n}}`).join(', ')} as written: the site fills it in.`
-      : '';
+  const keep = placeholdersOf(english).map((placeholder) => `{${placeholder}}`);
   return {
     name,
     label: labelOf(name),
+    // Long English texts get a box of several lines.
     widget: english.length > 70 ? 'text' : 'string',
     i18n: true,
     // English is checked by the build; Gujarati may stay empty until someone writes it.
     required: false,
-    hint: `English: “${english}”.${keep}`,
-  };
-}
-
-function groupField(name: string, messages: Readonly<Record<string, string>>): CmsField {
-  return {
-    name,
-    label: labelOf(name),
-    widget: 'object',
-    collapsed: true,
-    i18n: true,
-    fields: Object.entries(messages).map(([key, english]) => messageField(key, english)),
+    hint: `English: “${english}”.${keep.length > 0 ? ` Keep ${keep.join(', ')} as written: the site fills it in.` : ''}`,
   };
 }
 
@@ -60,7 +45,14 @@ export function messagesCollection(): CmsCollection {
       label: labelOf(file.replace(/\.json$/, '').replace(/-/g, ' ')),
       file: `${MESSAGES_FOLDER}/${file}`,
       i18n: true,
-      fields: Object.entries(en).map(([group, messages]) => groupField(group, messages)),
+      fields: Object.entries(en).map(([group, messages]) => ({
+        name: group,
+        label: labelOf(group),
+        widget: 'object',
+        collapsed: true,
+        i18n: true,
+        fields: Object.entries(messages).map(([key, english]) => messageField(key, english)),
+      })),
     })),
   };
 }
