@@ -51,7 +51,9 @@ export function messagesCollection(): CmsCollection {
         widget: 'object',
         collapsed: true,
         i18n: true,
-        fields: Object.entries(messages).map(([key, english]) => messageField(key, english)),
+        fields: Object.entries(messages as Record<string, string>).map(([key, english]) =>
+          messageField(key, english),
+        ),
       })),
     })),
   };

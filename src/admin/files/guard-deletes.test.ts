@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesUsing, resolveNamed } from './file-uses';
+import { entriesUsing, resolveNamed } from './guard-deletes';
 
 const activity = {
   path: 'src/content/activities/en/sports.md',
