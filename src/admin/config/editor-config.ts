@@ -1,12 +1,7 @@
 /**
- * The whole configuration of the web editor, as pure data: src/admin/
- * start-editor.ts hands it to Decap CMS, and unit tests read it without a
- * browser. Nothing is read from a config.yml file (`load_config_file: false`).
- *
- * Its menu holds every collection of src/lib/content/collections.ts, each
- * edited in English and Gujarati side by side (Decap's i18n): words per
- * language, facts (photos, dates, files, order) once, in English. Creating
- * an entry creates it in both languages; a word left empty shows in English.
+ * The whole configuration of the web editor, as pure data that unit tests read without a browser
+ * (no config.yml). Every collection of src/lib/content/collections.ts is edited in English and
+ * Gujarati side by side: words per language, facts (photos, dates, files, order) once, in English.
  */
 import type { CmsCollection, CmsCollectionFile, CmsConfig, CmsField } from 'decap-cms-core';
 import { localBackendUrl, LOCAL_BACKEND_HOST, type EditorSettings } from '../../lib/cms/editor-settings.ts';
@@ -119,13 +114,9 @@ function schoolCollection(): CmsCollection {
 }
 
 /**
- * Where the editor saves. Local: decap-server on this machine (`npm run cms`)
- * writes the working copy; Decap's `local_backend` finds it and talks to it
- * as its "proxy" backend, and naming that backend here too means a stopped
- * decap-server shows an error instead of a GitHub sign-in that cannot work.
- * Published: every change is a branch and pull request in the GitHub
- * repository until someone publishes it (the editorial workflow), after
- * staff sign in with GitHub through the OAuth helper at `authUrl`.
+ * Where the editor saves: the working copy through decap-server (`npm run cms`), named as the
+ * "proxy" backend too so that a stopped decap-server shows an error, not a GitHub sign-in that
+ * cannot work; or the GitHub repository, staff signing in through the OAuth helper at `authUrl`.
  */
 function backendOf(settings: EditorSettings): Pick<CmsConfig, 'backend' | 'local_backend' | 'publish_mode'> {
   switch (settings.mode) {

@@ -50,6 +50,13 @@ interface Context {
 // Zod's text() trims before checking: a value of spaces only is empty.
 const NOT_BLANK: [string, string] = ['\\S', 'Write something here: it cannot be left empty.'];
 
+/** Where the editor keeps a chosen file, and how the entry names it: the file's own path, never a typed address. */
+const filesAt = (media: string, written: string) => ({
+  media_folder: media,
+  public_folder: written,
+  choose_url: false,
+});
+
 /** Zod writes a whole number's unstated bounds as the largest safe integer: no bound for the editor. */
 const isBound = (value: number | undefined): value is number =>
   value !== undefined && Math.abs(value) < Number.MAX_SAFE_INTEGER;
@@ -81,18 +88,14 @@ function fieldOf(path: string, node: SchemaNode, required: boolean, context: Con
       return {
         ...base,
         widget: ENTRY_IMAGE_WIDGET,
-        media_folder: `/${context.place.media}`,
-        public_folder: context.place.public,
-        choose_url: false,
+        ...filesAt(`/${context.place.media}`, context.place.public),
       };
     case 'file': {
       const extension = node.extension ?? '';
       return {
         ...base,
         widget: 'file',
-        media_folder: `/public/${node.folder ?? ''}`,
-        public_folder: `/${node.folder ?? ''}`,
-        choose_url: false,
+        ...filesAt(`/public/${node.folder ?? ''}`, `/${node.folder ?? ''}`),
         // Decap checks the file's name here, not the whole path it writes.
         pattern: [`^[\\w.-]+\\.${extension}$`, `Upload a .${extension} file whose name has no spaces.`],
       };
@@ -131,11 +134,10 @@ function fieldOf(path: string, node: SchemaNode, required: boolean, context: Con
     };
   }
   if (node.type === 'integer' || node.type === 'number') {
-    const min = isBound(node.minimum)
-      ? node.minimum
-      : isBound(node.exclusiveMinimum)
-        ? node.exclusiveMinimum + 1
-        : undefined;
+    const min = [
+      node.minimum,
+      node.exclusiveMinimum === undefined ? undefined : node.exclusiveMinimum + 1,
+    ].find(isBound);
     return {
       ...base,
       widget: 'number',
@@ -173,9 +175,7 @@ function bodyField(hint: string, photosAt?: PhotoPlace): EditorField {
     // A newsletter's or a page's text holds photos, each with its description (the build refuses one without).
     editor_components: photosAt ? ['image'] : [],
     ...(photosAt && {
-      media_folder: `/${photosAt.media}`,
-      public_folder: photosAt.public,
-      choose_url: false,
+      ...filesAt(`/${photosAt.media}`, photosAt.public),
       pattern: [MARKDOWN_PHOTOS_PATTERN, 'Every photo needs a description: fill in its "Alt Text".'],
     }),
   };
@@ -206,6 +206,3 @@ export function itemFields(kind: EntryKind, place: PhotoPlace, words: readonly s
   const photos = kind === 'newsletter' || kind === 'page' ? place : undefined;
   return [...fieldsOf(node, { place, words }), ...(body ? [bodyField(body, photos)] : [])];
 }
-
-/** Every kind of entry. */
-export const entryKinds = Object.keys(schemas) as EntryKind[];
