@@ -8,7 +8,7 @@ import { EDITOR_NOT_SET_UP_ID, readEditorSettings } from '../lib/cms/editor-sett
 import { buildEditorConfig } from './config/editor-config.ts';
 import { JSON_FORMAT, jsonFileFormat } from './formats.ts';
 import { registerEntryImage } from './entry-image.ts';
-import { registerPreviews } from './preview/register.ts';
+import { registerPreviews } from './preview/EntryPreview.tsx';
 import { guardDeletes } from './files/guard-deletes.ts';
 
 async function startEditor(): Promise<void> {

@@ -1,13 +1,15 @@
 /**
  * The editor's preview of one entry, in the language being edited: its
  * heading, lead, date, Markdown text and photos, marked up with the site's
- * own classes and styled by the site's own stylesheet (registered in
- * register.ts), so staff see the words as visitors will.
+ * own classes and styled by the site's own stylesheet, so staff see the words
+ * as visitors will. Loaded with the editor only (start-editor.ts), so no
+ * visitor's page carries any of it.
  */
-import type { PreviewTemplateComponentProps } from 'decap-cms-core';
+import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core';
+import siteStyles from '../../styles/global.css?inline';
 import { defaultLocale, isLocale, localeFacts } from '../../i18n/locales.ts';
 import { formatDisplayDate } from '../../lib/media/format-date.ts';
-import type { PreviewShape } from './shapes.ts';
+import { previewShapes, type PreviewShape } from './shapes.ts';
 import { withFacts } from './with-facts.ts';
 
 /** Decap also hands a template the locale the entry is shown in (not in its typings). */
@@ -82,4 +84,14 @@ export function EntryPreview({ shape, props }: { shape: PreviewShape; props: Pre
       )}
     </main>
   );
+}
+
+/** The site's stylesheet (its tokens, type, prose styles and Gujarati font) in the pane, and a template per shape. */
+export function registerPreviews(cms: CMS): void {
+  cms.registerPreviewStyle(siteStyles, { raw: true });
+  for (const [collection, shape] of Object.entries(previewShapes)) {
+    cms.registerPreviewTemplate(collection, (props: PreviewProps) => (
+      <EntryPreview shape={shape} props={props} />
+    ));
+  }
 }

@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { CMS } from 'decap-cms-core';
 import { buildEditorConfig } from '../config/editor-config';
 import { readEditorSettings } from '../../lib/cms/editor-settings';
-import { EntryPreview, type PreviewProps } from './EntryPreview';
-import { registerPreviews } from './register';
+import { EntryPreview, registerPreviews, type PreviewProps } from './EntryPreview';
 import { previewShapes } from './shapes';
 
 /** The collections issue #25 asks a preview for. */
