@@ -8,9 +8,10 @@
 import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core';
 import siteStyles from '../../styles/global.css?inline';
 import { defaultLocale, isLocale, localeFacts } from '../../i18n/locales.ts';
+import { wordFieldsOf, type CollectionName } from '../../lib/content/collections.ts';
+import { translate } from '../../lib/content/translation.ts';
 import { formatDisplayDate } from '../../lib/media/format-date.ts';
 import { previewShapes, type PreviewShape } from './shapes.ts';
-import { withFacts } from './with-facts.ts';
 
 /** Decap also hands a template the locale the entry is shown in (not in its typings). */
 export type PreviewProps = PreviewTemplateComponentProps & { locale?: string };
@@ -43,13 +44,21 @@ function Photo({
   return <img src={getAsset(src, field).toString()} alt={asText(alt)} />;
 }
 
-export function EntryPreview({ shape, props }: { shape: PreviewShape; props: PreviewProps }) {
+interface EntryPreviewProps {
+  shape: PreviewShape;
+  /** The entry's word fields ("title", "photos.*.alt"): the rest are facts, given once in English. */
+  words: readonly string[];
+  props: PreviewProps;
+}
+
+export function EntryPreview({ shape, words, props }: EntryPreviewProps) {
   const locale = isLocale(props.locale) ? props.locale : defaultLocale;
   const { lang, intlLocale } = localeFacts[locale];
   // Decap hands a template the edited locale's data only, but the site shows the facts
-  // given once in English (photos, dates, files) on every page: the draft holds them.
+  // given once in English (photos, dates, files) on every page: the draft holds them. The
+  // locale's words are laid over them as the site's loaders do, English where one is empty.
   const draft = (props as { state?: { entryDraft?: { getIn(path: string[]): unknown } } }).state?.entryDraft;
-  const data = withFacts(plain(props.entry.get('data')), plain(draft?.getIn(['entry', 'data'])));
+  const { data } = translate(plain(draft?.getIn(['entry', 'data'])), plain(props.entry.get('data')), words);
   const text = (name: string | undefined) => (name ? asText(data[name]) : '');
   const date = shape.date ? new Date(text(shape.date)) : undefined;
   const photos =
@@ -90,8 +99,9 @@ export function EntryPreview({ shape, props }: { shape: PreviewShape; props: Pre
 export function registerPreviews(cms: CMS): void {
   cms.registerPreviewStyle(siteStyles, { raw: true });
   for (const [collection, shape] of Object.entries(previewShapes)) {
+    const words = wordFieldsOf(collection as CollectionName);
     cms.registerPreviewTemplate(collection, (props: PreviewProps) => (
-      <EntryPreview shape={shape} props={props} />
+      <EntryPreview shape={shape} words={words} props={props} />
     ));
   }
 }
