@@ -41,5 +41,8 @@ describe('which entries use a file', () => {
     expect(resolveNamed('/newsletters/a.pdf', 'src/content/newsletters/en/x.md')).toBe(
       'public/newsletters/a.pdf',
     );
+    expect(resolveNamed('./photos/શાળા 1.jpg', 'src/content/site/site.json')).toBe(
+      'src/content/site/photos/શાળા 1.jpg',
+    );
   });
 });

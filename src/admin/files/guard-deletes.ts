@@ -31,25 +31,15 @@ interface Implementation {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** "a/b/../c/./d" → "a/c/d". */
-function normalize(path: string): string {
-  const parts: string[] = [];
-  for (const part of path.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.' && part !== '') parts.push(part);
-  }
-  return parts.join('/');
-}
-
-/** The repository path a file name written in an entry points to. */
+/** The repository path a file name written in an entry points to ("../" and "./" resolved as a browser does). */
 export function resolveNamed(named: string, entryPath: string): string {
-  if (named.startsWith('/')) return normalize(`public${named}`);
-  return normalize(`${entryPath.slice(0, Math.max(entryPath.lastIndexOf('/'), 0))}/${named}`);
+  const from = named.startsWith('/') ? 'file:///public/' : `file:///${entryPath}`;
+  return decodeURIComponent(new URL(named.replace(/^\//, ''), from).pathname.slice(1));
 }
 
 /** The entries whose text names `file` (a repository path), in the order given. */
 export function entriesUsing(file: string, entries: readonly EntryText[]): string[] {
-  const target = normalize(file);
+  const target = resolveNamed(file, '');
   // Whatever path leads up to the file's name, up to a quote, a space or a bracket.
   const name = target.slice(target.lastIndexOf('/') + 1);
   const named = new RegExp(`[^\\s"'()<>[\\]]*${escape(name)}(?![\\w.-])`, 'g');
