@@ -1,8 +1,6 @@
 /**
- * Starts the web editor on /admin (src/pages/admin/index.astro): reads the
- * editor's settings, and only when it has a backend loads Decap CMS, adds the
- * site's file formats, photo widget, previews and the guard on deleting
- * files still in use, and hands it the configuration.
+ * Starts the web editor on /admin (src/pages/admin/index.astro): Decap CMS is loaded only when the
+ * editor has a backend, with the site's JSON format, photo widget, previews and guard on deletes.
  */
 import { EDITOR_NOT_SET_UP_ID, readEditorSettings } from '../lib/cms/editor-settings.ts';
 import { buildEditorConfig } from './config/editor-config.ts';

@@ -1,11 +1,8 @@
 /**
- * The editor's fields, made from the content schemas (src/lib/content/): a
- * field's label, hint and widget come from its `meta`, its rules (required,
- * pattern, length, range, how many items) from the schema itself, read
- * through Zod's JSON Schema. So the editor refuses what the build would
- * refuse, a rule is written once, and a field the schema gains appears in
- * the editor by itself. A field without `meta` is added by the build (a
- * PDF's cover), never written by staff, and is left out.
+ * The editor's fields, made from the content schemas (src/lib/content/): label, hint and widget from
+ * each field's `meta`, rules (required, pattern, length, range, items) from Zod's JSON Schema, so the
+ * editor refuses what the build would and a new schema field appears by itself. A field without
+ * `meta` is added by the build (a PDF's cover), never written by staff, and is left out.
  */
 import { z } from 'astro/zod';
 import type { CmsFieldBase } from 'decap-cms-core';

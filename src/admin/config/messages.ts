@@ -1,10 +1,7 @@
 /**
- * "Website words": the interface's messages (menus, buttons, headings, form
- * messages, toasts) in English and Gujarati side by side, one screen per file
- * of src/content/messages/ (src/i18n/messages.ts). Each file is saved in
- * Decap's `single_file` shape, { "en": {…}, "gu": {…} }. A Gujarati box left
- * empty shows the English words on the site and is listed as untranslated;
- * the build stops if a {placeholder} is changed, so the hint names them.
+ * "Website words": the interface's messages in English and Gujarati side by side, one screen per file
+ * of src/content/messages/, saved as { "en": {…}, "gu": {…} } (Decap's `single_file`). A Gujarati box
+ * left empty shows English; the build stops if a {placeholder} is changed, so the hint names them.
  */
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { defaultLocale, locales } from '../../i18n/locales.ts';
