@@ -1,12 +1,19 @@
 /**
  * The photo widget of the editor: Decap's own image widget, whose value is
- * written relative to the entry's file ("./photos/x.jpg"), the way Astro's
- * image() reads it (src/admin/config/entry-path.ts).
+ * written relative to the entry's file ("./photos/x.jpg"). Astro's image()
+ * reads only a path written as "./photos/x.jpg" (or "../") that way: a bare
+ * "photos/x.jpg" is taken for a package name. Decap joins a field's relative
+ * public folder and the file name with path.join, which drops the "./".
  */
 import { createElement, type ComponentType } from 'react';
 import type { CMS, CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core';
 import { ENTRY_IMAGE_WIDGET } from './config/fields.ts';
-import { writtenBesideEntry } from './config/entry-path.ts';
+
+export function writtenBesideEntry(value: unknown): unknown {
+  if (typeof value !== 'string' || value === '') return value;
+  if (/^(?:\.{1,2}\/|\/|[a-z]+:)/i.test(value)) return value;
+  return `./${value}`;
+}
 
 export function registerEntryImage(cms: CMS): void {
   const image = cms.getWidget('image') as unknown as

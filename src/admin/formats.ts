@@ -1,16 +1,8 @@
-/**
- * How the editor writes the site's JSON files. Decap's own JSON format
- * writes no final newline; this one keeps the files exactly as staff and
- * Prettier write them: two-space indentation and a final newline.
- */
-export interface FileFormat {
-  fromFile: (text: string) => Record<string, unknown>;
-  toFile: (data: Record<string, unknown>) => string;
-}
+/** The name the editor's JSON format is registered under (src/admin/start-editor.ts). */
+export const JSON_FORMAT = 'json-file';
 
-const writeJson = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-
-export const jsonFileFormat: FileFormat = {
-  fromFile: (text) => JSON.parse(text) as Record<string, unknown>,
-  toFile: (data) => writeJson(data),
+/** JSON as staff and Prettier write it: two-space indentation and a final newline, which Decap's own JSON format drops. */
+export const jsonFileFormat = {
+  fromFile: (text: string) => JSON.parse(text) as Record<string, unknown>,
+  toFile: (data: Record<string, unknown>) => `${JSON.stringify(data, null, 2)}\n`,
 };

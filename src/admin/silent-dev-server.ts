@@ -1,15 +1,8 @@
 /**
- * Under `npm run cms` the dev server tells the open pages nothing. Every
- * save in the editor changes a content file, and the page reload the dev
- * server then asked for restarted /admin in the middle of the next edit
- * (seen in tests/cms/staff-edits.spec.ts); its error overlay, sent while an
- * English entry briefly had no Gujarati translation, blocked the editor until a
- * reload. Staff reload a site page to see a change instead.
- *
- * Vite's `server.ws: false` would stop those messages too, but its browser
- * client connects regardless (/@vite/client has no switch for it) and
- * fills the console with WebSocket errors. So the WebSocket stays, and
- * what the server sends through it is dropped.
+ * Under `npm run cms` the dev server tells the open pages nothing: each save changes a content file,
+ * and the reload it asked for restarted /admin in the middle of the next edit (tests/cms/staff-edits.spec.ts),
+ * its error overlay blocking the editor. Vite's `server.ws: false` would stop that too, but its browser
+ * client connects regardless and fills the console with WebSocket errors: so what is sent is dropped.
  */
 import type { Plugin } from 'vite';
 

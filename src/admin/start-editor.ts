@@ -1,15 +1,12 @@
 /**
- * Starts the web editor on /admin (src/pages/admin/index.astro): reads the
- * editor's settings, and only when it has a backend loads Decap CMS, adds the
- * site's file formats, photo widget, previews and the guard on deleting
- * files still in use, and hands it the configuration.
+ * Starts the web editor on /admin (src/pages/admin/index.astro): Decap CMS is loaded only when the
+ * editor has a backend, with the site's JSON format, photo widget, previews and guard on deletes.
  */
 import { EDITOR_NOT_SET_UP_ID, readEditorSettings } from '../lib/cms/editor-settings.ts';
 import { buildEditorConfig } from './config/editor-config.ts';
-import { JSON_FORMAT } from './config/collections.ts';
-import { jsonFileFormat } from './formats.ts';
+import { JSON_FORMAT, jsonFileFormat } from './formats.ts';
 import { registerEntryImage } from './entry-image.ts';
-import { registerPreviews } from './preview/register.ts';
+import { registerPreviews } from './preview/EntryPreview.tsx';
 import { guardDeletes } from './files/guard-deletes.ts';
 
 async function startEditor(): Promise<void> {

@@ -10,9 +10,12 @@ import { makeSchemas } from '../../lib/content/schemas';
 import { makeSiteDetailsSchema } from '../../lib/content/site-details';
 import { CONTENT, folderCollections, wordFieldsOf, SITE_FILE } from '../../lib/content/collections';
 import { readEditorSettings } from '../../lib/cms/editor-settings';
-import { buildEditorConfig } from './editor-config';
-import { editedCollectionNames, photoPlaceOf, sections } from './collections';
+import { buildEditorConfig, menu, photoPlaceOf } from './editor-config';
 import { itemFields, type EditorField, type EntryKind } from './fields';
+
+/** Every collection the editor edits, by the site's collection name. */
+const menuNames = Object.keys(menu) as (keyof typeof menu)[];
+const editedCollectionNames = ['site' as const, ...menuNames];
 
 /** Fields the build adds to an entry; staff never write them. */
 const ADDED_BY_BUILD = ['cover'];
@@ -84,10 +87,10 @@ describe('the editor covers the site content', () => {
   });
 
   it('edits each folder collection in the folder its loader reads, one folder per locale', () => {
-    for (const section of sections) {
-      const collection = collectionNamed(section.collection);
-      expect(collection?.folder).toBe(`${CONTENT}/${folderCollections[section.collection].folder}`);
-      expect(collection?.i18n, section.collection).toBe(true);
+    for (const name of menuNames) {
+      const collection = collectionNamed(name);
+      expect(collection?.folder).toBe(`${CONTENT}/${folderCollections[name].folder}`);
+      expect(collection?.i18n, name).toBe(true);
     }
     expect(config.i18n).toEqual({
       structure: 'multiple_folders',
@@ -97,12 +100,12 @@ describe('the editor covers the site content', () => {
     expect(collectionNamed('site')?.files?.[0]?.file).toBe(SITE_FILE);
   });
 
-  it.each(Object.keys(itemFields))(
+  it.each(Object.keys(schemas) as EntryKind[])(
     'has an editor field for every field of the %s schema, and no other',
     (kind) => {
       const schema = schemas[kind];
       expect(schema, `no schema named ${kind}`).toBeDefined();
-      const fields = itemFields[kind as EntryKind](photoPlaceOf('x'));
+      const fields = itemFields(kind, photoPlaceOf('x'));
       const paths = editorFields(fields as DecapField[]).map(([path]) => path);
       expect(paths.sort()).toEqual(schemaFieldPaths(schema as z.ZodType).sort());
     },
@@ -160,6 +163,26 @@ describe('the editor configuration', () => {
       public: '../photos',
     });
     expect(photoPlaceOf('home/cards')).toEqual({ media: 'src/content/home/photos', public: '../../photos' });
+  });
+
+  it.each([
+    ['pages', 'title', '{{title}} · /{{address}}'],
+    ['news', 'title', '{{date}} · {{title}}'],
+    ['newsletters', 'title', '{{issueDate}} · {{title}}'],
+    ['homeTexts', 'title', '{{title}}'],
+    ['banners', 'title', '{{title}}'],
+    ['carousel', 'caption', '{{order}}. {{caption}}'],
+    ['values', 'description', '{{order}}. {{description}}'],
+    ['wellWishers', 'name', '{{order}}. {{name}}'],
+  ])('names a new %s entry from its %s and lists it as %s', (name, nameFrom, summary) => {
+    const collection = collectionNamed(name);
+    expect(collection?.identifier_field).toBe(nameFrom);
+    expect(collection?.summary).toBe(summary);
+  });
+
+  it('lets staff add and delete entries except where a page needs exactly the ones there are', () => {
+    const fixed = config.collections.filter((collection) => collection.folder && !collection.create);
+    expect(fixed.map((collection) => collection.name)).toEqual(['documents', 'homeTexts']);
   });
 
   it('gives every collection and file a unique name, as Decap requires', () => {

@@ -1,22 +1,122 @@
 /**
- * The whole configuration of the web editor, as pure data: src/admin/
- * start-editor.ts hands it to Decap CMS, and unit tests read it without a
- * browser. Nothing is read from a config.yml file (`load_config_file: false`).
+ * The whole configuration of the web editor, as pure data that unit tests read without a browser
+ * (no config.yml). Every collection of src/lib/content/collections.ts is edited in English and
+ * Gujarati side by side: words per language, facts (photos, dates, files, order) once, in English.
  */
-import type { CmsConfig } from 'decap-cms-core';
+import type { CmsCollection, CmsCollectionFile, CmsConfig, CmsField } from 'decap-cms-core';
 import { localBackendUrl, LOCAL_BACKEND_HOST, type EditorSettings } from '../../lib/cms/editor-settings.ts';
-import { editorCollections } from './collections.ts';
+import { CONTENT, folderCollections, SITE_FILE, wordFieldsOf } from '../../lib/content/collections.ts';
 import { defaultLocale, locales } from '../../i18n/locales.ts';
+import { hasPreview } from '../preview/shapes.ts';
+import { JSON_FORMAT } from '../formats.ts';
+import { itemFields, type PhotoPlace } from './fields.ts';
 import { messagesCollection } from './messages.ts';
 
+type FolderName = keyof typeof folderCollections;
+
+/** Each collection's place in the menu, in the order staff think of the site: its label and what one entry is called ("New …"). */
+export const menu: Record<FolderName, [label: string, item: string]> = {
+  pages: ['Pages', 'Page'],
+  news: ['News corner', 'News clipping'],
+  newsletters: ['Newsletters', 'Newsletter'],
+  documents: ['Interact Club document', 'Document'],
+  activities: ['Activities', 'Activity'],
+  homeTexts: ['Home page · welcome text', 'Welcome text'],
+  carousel: ['Home page · photo carousel', 'Photo'],
+  banners: ['Home page · banner', 'Banner'],
+  cards: ['Home page · cards', 'Card'],
+  reasons: ['Home page · reasons to choose us', 'Reason'],
+  achievements: ['Home page · achievements', 'Achievement'],
+  videos: ['Home page · videos', 'Video'],
+  wellWishers: ['Home page · well-wishers', 'Well-wisher'],
+  aboutTexts: ['About us · texts', 'Text block'],
+  values: ['About us · our values', 'Value'],
+  features: ['About us · our features', 'Feature'],
+  gallery: ['Gallery', 'Photo'],
+  facilities: ['Infrastructure · facilities', 'Facility'],
+  infrastructurePhotos: ['Infrastructure · building photos', 'Photo'],
+};
+
+/** Where a page needs exactly the entries there are: none added or deleted. */
+const FIXED: readonly FolderName[] = ['documents', 'homeTexts'];
+/** Where a page shows one entry only: no position in the list. */
+const ONE_SHOWN: readonly FolderName[] = [...FIXED, 'banners'];
+
 /**
- * Where the editor saves. Local: decap-server on this machine (`npm run cms`)
- * writes the working copy; Decap's `local_backend` finds it and talks to it
- * as its "proxy" backend, and naming that backend here too means a stopped
- * decap-server shows an error instead of a GitHub sign-in that cannot work.
- * Published: every change is a branch and pull request in the GitHub
- * repository until someone publishes it (the editorial workflow), after
- * staff sign in with GitHub through the OAuth helper at `authUrl`.
+ * Where a collection's photos go, and how an entry names them: the photos
+ * folder of the collection's top folder ("home/photos" for "home/cards"),
+ * written relative to the entry's file in its locale folder, as Astro's
+ * image() reads it.
+ */
+export function photoPlaceOf(folder: string): PhotoPlace {
+  const depth = folder.split('/').length;
+  return { media: `${CONTENT}/${folder.split('/')[0]}/photos`, public: `${'../'.repeat(depth)}photos` };
+}
+
+function folderCollection(name: FolderName): CmsCollection {
+  const { folder, format, kind } = folderCollections[name];
+  const canAdd = !FIXED.includes(name);
+  const place = photoPlaceOf(folder);
+  const fields = itemFields(kind, place, wordFieldsOf(name));
+  const has = (field: string) => fields.some((each) => each.name === field);
+  // A new entry's file is named from its first words; the list shows them after its position or date.
+  const nameFrom = ['title', 'caption', 'name', 'description'].find(has) ?? 'title';
+  const date = fields.find((field) => field.widget === 'datetime')?.name;
+  const ordered = has('order') && !date && !ONE_SHOWN.includes(name);
+  return {
+    // A page's text takes photos: they go beside the page's files, named as Astro reads them.
+    ...(kind === 'page' && { media_folder: `/${place.media}`, public_folder: place.public }),
+    name,
+    label: menu[name][0],
+    label_singular: menu[name][1],
+    folder: `${CONTENT}/${folder}`,
+    i18n: true,
+    extension: format,
+    format: format === 'md' ? 'frontmatter' : JSON_FORMAT,
+    create: canAdd,
+    delete: canAdd,
+    // The address staff choose names a page's files, once: renaming the title later moves nothing.
+    slug: kind === 'page' ? '{{address}}' : '{{slug}}',
+    identifier_field: nameFrom,
+    summary:
+      kind === 'page'
+        ? '{{title}} · /{{address}}'
+        : `${ordered ? '{{order}}. ' : ''}${date ? `{{${date}}} · ` : ''}{{${nameFrom}}}`,
+    sortable_fields: has('order') ? ['order', nameFrom] : [nameFrom],
+    editor: { preview: hasPreview(name) },
+    fields,
+  } as CmsCollection;
+}
+
+/** The school's details: all locales in one file, { "en": { … }, "gu": { … } }. */
+function schoolCollection(): CmsCollection {
+  const file: CmsCollectionFile = {
+    name: 'site',
+    label: 'Name, address, phone, e-mail and logo',
+    file: SITE_FILE,
+    // Decap's typings know only its own widgets, not our photo widget.
+    fields: itemFields(
+      'siteDetails',
+      { media: `${CONTENT}/site`, public: '' },
+      wordFieldsOf('site'),
+    ) as CmsField[],
+  };
+  return {
+    name: 'school',
+    label: 'School details',
+    i18n: { structure: 'single_file' },
+    format: JSON_FORMAT,
+    extension: 'json',
+    delete: false,
+    editor: { preview: false },
+    files: [file],
+  } as CmsCollection;
+}
+
+/**
+ * Where the editor saves: the working copy through decap-server (`npm run cms`), named as the
+ * "proxy" backend too so that a stopped decap-server shows an error, not a GitHub sign-in that
+ * cannot work; or the GitHub repository, staff signing in through the OAuth helper at `authUrl`.
  */
 function backendOf(settings: EditorSettings): Pick<CmsConfig, 'backend' | 'local_backend' | 'publish_mode'> {
   switch (settings.mode) {
@@ -33,8 +133,7 @@ function backendOf(settings: EditorSettings): Pick<CmsConfig, 'backend' | 'local
       return {
         backend: { name: 'github', repo: settings.repo, branch: settings.branch, base_url: settings.authUrl },
         local_backend: false,
-        // Drafts and review: each change is a branch and a pull request,
-        // saved as a draft, set "In review" and published by a second person.
+        // Drafts and review: saved as a draft, set "In review" and published by a second person.
         publish_mode: 'editorial_workflow',
       };
     case 'unconfigured':
@@ -46,19 +145,21 @@ export function buildEditorConfig(settings: EditorSettings): CmsConfig {
   return {
     ...backendOf(settings),
     load_config_file: false,
-    // Every field that takes a file names its own folder (src/admin/config/
-    // fields.ts); this is only where the editor's "Media" page looks.
+    // Every field that takes a file names its own folder; this is only where the editor's "Media" page looks.
     media_folder: 'public/newsletters',
     public_folder: '/newsletters',
     show_preview_links: false,
     // File names from titles in Latin letters only ("Café" gives "cafe"): a
     // Gujarati title gives no letters, so a page's address is the staff's own.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    // Every entry in every locale, side by side: one file per locale in a
-    // folder per locale ("activities/gu/science.md"), unless a collection
-    // keeps its locales in one file (the school's details).
+    // One file per locale in a folder per locale ("activities/gu/science.md"),
+    // unless a collection keeps its locales in one file (the school's details).
     i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
     editor: { preview: false },
-    collections: [...editorCollections(), messagesCollection()],
+    collections: [
+      schoolCollection(),
+      ...(Object.keys(menu) as FolderName[]).map(folderCollection),
+      messagesCollection(),
+    ],
   };
 }

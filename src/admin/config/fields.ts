@@ -1,14 +1,11 @@
 /**
- * The editor's fields, made from the content schemas (src/lib/content/): a
- * field's label, hint and widget come from its `meta`, its rules (required,
- * pattern, length, range, how many items) from the schema itself, read
- * through Zod's JSON Schema. So the editor refuses what the build would
- * refuse, a rule is written once, and a field the schema gains appears in
- * the editor by itself. A field without `meta` is added by the build (a
- * PDF's cover), never written by staff, and is left out.
+ * The editor's fields, made from the content schemas (src/lib/content/): label, hint and widget from
+ * each field's `meta`, rules (required, pattern, length, range, items) from Zod's JSON Schema, so the
+ * editor refuses what the build would and a new schema field appears by itself. A field without
+ * `meta` is added by the build (a PDF's cover), never written by staff, and is left out.
  */
 import { z } from 'astro/zod';
-import type { CmsField, CmsFieldBase } from 'decap-cms-core';
+import type { CmsFieldBase } from 'decap-cms-core';
 import { makeSchemas, type EditorMeta } from '../../lib/content/schemas.ts';
 import { makeSiteDetailsSchema } from '../../lib/content/site-details.ts';
 import { MARKDOWN_PHOTOS_PATTERN } from '../../lib/content/collection-rules.ts';
@@ -16,45 +13,46 @@ import { MARKDOWN_PHOTOS_PATTERN } from '../../lib/content/collection-rules.ts';
 /** Our own photo widget (src/admin/entry-image.ts), registered under this name. */
 export const ENTRY_IMAGE_WIDGET = 'entry-image';
 
-/** A photo written relative to its entry's file, as "../photos/x.jpg" (see src/admin/entry-image.ts). */
-export interface EntryImageField extends CmsFieldBase {
-  widget: typeof ENTRY_IMAGE_WIDGET;
-  choose_url: false;
-}
+/** A Decap field; Decap's typings know only its own widgets, not our photo widget. */
+export type EditorField = CmsFieldBase & {
+  widget: string;
+  fields?: EditorField[];
+  [setting: string]: unknown;
+};
 
-/** A list or object whose inner fields may hold our own photo widget. */
-export type EditorField =
-  | Exclude<CmsField, { widget: 'list' } | { widget: 'object' }>
-  | EntryImageField
-  | (CmsFieldBase & { widget: 'list'; fields: EditorField[]; summary?: string; min?: number; max?: number })
-  | (CmsFieldBase & { widget: 'object'; fields: EditorField[] });
-
-/** Where a collection's photos are kept, and how its entries name them (src/admin/config/collections.ts). */
+/** Where a collection's photos are kept (from the project root), and how its entries name them ("../photos"). */
 export interface PhotoPlace {
-  /** The folder, from the project root. */
   media: string;
-  /** As an entry writes it: "../photos". */
   public: string;
 }
 
 /** A field as Zod's JSON Schema describes it, with the editor's meta beside its rules. */
-interface SchemaNode extends Partial<EditorMeta> {
+type Bounds =
+  'minLength' | 'maxLength' | 'minimum' | 'exclusiveMinimum' | 'maximum' | 'minItems' | 'maxItems';
+interface SchemaNode extends Partial<EditorMeta>, Partial<Record<Bounds, number>> {
   type?: string;
   pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  exclusiveMinimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
   properties?: Record<string, SchemaNode>;
   required?: string[];
   items?: SchemaNode;
 }
 
+/** What each field is given beside its schema: where photos go, and which paths hold words ("photos.*.alt"). */
+interface Context {
+  place: PhotoPlace;
+  /** None inside a list or object holding no words: Decap hides it whole on the other side. */
+  words?: readonly string[];
+}
+
 // Zod's text() trims before checking: a value of spaces only is empty.
 const NOT_BLANK: [string, string] = ['\\S', 'Write something here: it cannot be left empty.'];
+
+/** Where the editor keeps a chosen file, and how the entry names it: the file's own path, never a typed address. */
+const filesAt = (media: string, written: string) => ({
+  media_folder: media,
+  public_folder: written,
+  choose_url: false,
+});
 
 /** Zod writes a whole number's unstated bounds as the largest safe integer: no bound for the editor. */
 const isBound = (value: number | undefined): value is number =>
@@ -67,13 +65,19 @@ function patternOf(node: SchemaNode): [string, string] | undefined {
   return node.minLength ? NOT_BLANK : undefined;
 }
 
-function fieldOf(name: string, node: SchemaNode, required: boolean, place: PhotoPlace): EditorField {
+function fieldOf(path: string, node: SchemaNode, required: boolean, context: Context): EditorField {
+  const name = path.slice(path.lastIndexOf('.') + 1);
   const base = {
     name,
     label: node.title ?? name,
     hint: node.description ?? '',
     ...(!required && { required }),
+    // Decap's i18n: words (and a list or object holding words) on both sides; facts once, in English.
+    ...(context.words && {
+      i18n: context.words.some((word) => word === path || word.startsWith(`${path}.`)),
+    }),
   };
+  const inner = { ...context, words: base.i18n ? context.words : undefined };
   const pattern = patternOf(node);
   if (node.options) return { ...base, widget: 'select', options: [...node.options] };
   switch (node.widget) {
@@ -81,18 +85,14 @@ function fieldOf(name: string, node: SchemaNode, required: boolean, place: Photo
       return {
         ...base,
         widget: ENTRY_IMAGE_WIDGET,
-        media_folder: `/${place.media}`,
-        public_folder: place.public,
-        choose_url: false,
+        ...filesAt(`/${context.place.media}`, context.place.public),
       };
     case 'file': {
       const extension = node.extension ?? '';
       return {
         ...base,
         widget: 'file',
-        media_folder: `/public/${node.folder ?? ''}`,
-        public_folder: `/${node.folder ?? ''}`,
-        choose_url: false,
+        ...filesAt(`/public/${node.folder ?? ''}`, `/${node.folder ?? ''}`),
         // Decap checks the file's name here, not the whole path it writes.
         pattern: [`^[\\w.-]+\\.${extension}$`, `Upload a .${extension} file whose name has no spaces.`],
       };
@@ -113,8 +113,8 @@ function fieldOf(name: string, node: SchemaNode, required: boolean, place: Photo
     // Decap checks an object's inner fields even when the object is left
     // empty (ObjectControl.validate), so inside an optional one (a sign-language
     // video) they are optional in the editor; the build still requires them.
-    const inner = fieldsOf(node, place);
-    return { ...base, widget: 'object', fields: required ? inner : inner.map(optionalField) };
+    const fields = fieldsOf(node, inner, `${path}.`);
+    return { ...base, widget: 'object', fields: required ? fields : fields.map(optionalField) };
   }
   if (node.type === 'array') {
     // A folded item shows its first text (a photo's description), the same on both language sides.
@@ -125,17 +125,16 @@ function fieldOf(name: string, node: SchemaNode, required: boolean, place: Photo
       ...base,
       widget: 'list',
       ...(shown && { summary: `{{fields.${shown}}}` }),
-      fields: fieldsOf(node.items ?? {}, place),
+      fields: fieldsOf(node.items ?? {}, inner, `${path}.*.`),
       ...(isBound(node.minItems) && { min: node.minItems }),
       ...(isBound(node.maxItems) && { max: node.maxItems }),
     };
   }
   if (node.type === 'integer' || node.type === 'number') {
-    const min = isBound(node.minimum)
-      ? node.minimum
-      : isBound(node.exclusiveMinimum)
-        ? node.exclusiveMinimum + 1
-        : undefined;
+    const min = [
+      node.minimum,
+      node.exclusiveMinimum === undefined ? undefined : node.exclusiveMinimum + 1,
+    ].find(isBound);
     return {
       ...base,
       widget: 'number',
@@ -148,41 +147,35 @@ function fieldOf(name: string, node: SchemaNode, required: boolean, place: Photo
 }
 
 /** A field, and every field inside it, that the editor lets staff leave empty. */
-function optionalField(field: EditorField): EditorField {
-  const inner = 'fields' in field && field.fields ? { fields: field.fields.map(optionalField) } : {};
-  return { ...field, required: false, ...inner } as EditorField;
-}
+const optionalField = (field: EditorField): EditorField => ({
+  ...field,
+  required: false,
+  ...(field.fields && { fields: field.fields.map(optionalField) }),
+});
 
-function fieldsOf(node: SchemaNode, place: PhotoPlace): EditorField[] {
+function fieldsOf(node: SchemaNode, context: Context, prefix = ''): EditorField[] {
   return Object.entries(node.properties ?? {})
     .filter(([, child]) => child.title !== undefined)
-    .map(([name, child]) => fieldOf(name, child, node.required?.includes(name) ?? false, place));
+    .map(([name, child]) => fieldOf(prefix + name, child, node.required?.includes(name) ?? false, context));
 }
 
-/** The editor's fields of a schema, with its photos kept at `place`. */
-export function editorFieldsOf(schema: z.ZodType, place: PhotoPlace): EditorField[] {
-  // The input, as staff write it: a date is text there, before it becomes a Date.
-  return fieldsOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode, place);
-}
-
-/** The Markdown text of an entry kept as a Markdown file: not a schema field, so added here. */
-export function bodyField(hint: string, photosAt?: PhotoPlace): EditorField {
+/** The Markdown text of an entry kept as a Markdown file, in every language: not a schema field, so added here. */
+function bodyField(hint: string, photosAt?: PhotoPlace): EditorField {
   return {
     name: 'body',
     label: 'Text',
     widget: 'markdown',
     hint,
+    i18n: true,
     // Headings, lists and links only: the site shows no other formatting.
     buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list'],
     // A newsletter's or a page's text holds photos, each with its description (the build refuses one without).
     editor_components: photosAt ? ['image'] : [],
     ...(photosAt && {
-      media_folder: `/${photosAt.media}`,
-      public_folder: photosAt.public,
-      choose_url: false,
+      ...filesAt(`/${photosAt.media}`, photosAt.public),
       pattern: [MARKDOWN_PHOTOS_PATTERN, 'Every photo needs a description: fill in its "Alt Text".'],
     }),
-  } as EditorField;
+  };
 }
 
 // The schemas with stand-ins for the build's checks: photos and files are text here.
@@ -193,6 +186,7 @@ const schemas = {
 
 export type EntryKind = keyof typeof schemas;
 
+/** The hint of a Markdown kind's text; a newsletter's and a page's text may hold photos. */
 const BODY_HINTS: Partial<Record<EntryKind, string>> = {
   activity: 'What happens in this activity and why it matters, in a few short paragraphs.',
   textBlock: 'The text, in short paragraphs.',
@@ -201,19 +195,11 @@ const BODY_HINTS: Partial<Record<EntryKind, string>> = {
   page: 'The page itself: short paragraphs under headings, with links and photos. Give every photo a description.',
 };
 
-/** The kinds whose text may hold photos. */
-const BODY_WITH_PHOTOS: readonly EntryKind[] = ['newsletter', 'page'];
-
-/** The fields of each kind of entry; a Markdown kind also gets its text. */
-export const itemFields = Object.fromEntries(
-  Object.entries(schemas).map(([kind, schema]) => {
-    const body = BODY_HINTS[kind as EntryKind];
-    return [
-      kind,
-      (place: PhotoPlace) => [
-        ...editorFieldsOf(schema, place),
-        ...(body ? [bodyField(body, BODY_WITH_PHOTOS.includes(kind as EntryKind) ? place : undefined)] : []),
-      ],
-    ];
-  }),
-) as Record<EntryKind, (place: PhotoPlace) => EditorField[]>;
+/** The fields of an entry of `kind`, its photos kept at `place`, the fields at `words` translated. */
+export function itemFields(kind: EntryKind, place: PhotoPlace, words: readonly string[] = []): EditorField[] {
+  // The input, as staff write it: a date is text there, before it becomes a Date.
+  const node = z.toJSONSchema(schemas[kind], { io: 'input', unrepresentable: 'any' }) as SchemaNode;
+  const body = BODY_HINTS[kind];
+  const photos = kind === 'newsletter' || kind === 'page' ? place : undefined;
+  return [...fieldsOf(node, { place, words }), ...(body ? [bodyField(body, photos)] : [])];
+}

@@ -1,10 +1,7 @@
 /**
- * "Website words": the interface's messages (menus, buttons, headings, form
- * messages, toasts) in English and Gujarati side by side, one screen per file
- * of src/content/messages/ (src/i18n/messages.ts). Each file is saved in
- * Decap's `single_file` shape, { "en": {…}, "gu": {…} }. A Gujarati box left
- * empty shows the English words on the site and is listed as untranslated;
- * the build stops if a {placeholder} is changed, so the hint names them.
+ * "Website words": the interface's messages in English and Gujarati side by side, one screen per file
+ * of src/content/messages/, saved as { "en": {…}, "gu": {…} } (Decap's `single_file`). A Gujarati box
+ * left empty shows English; the build stops if a {placeholder} is changed, so the hint names them.
  */
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { defaultLocale, locales } from '../../i18n/locales.ts';
@@ -17,32 +14,17 @@ function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Long English texts get a box of several lines. */
 function messageField(name: string, english: string): CmsField {
-  const names = placeholdersOf(english);
-  const keep =
-    names.length > 0
-      ? ` Keep ${names.map((n) => `{${n}}`).join(', ')} as written: the site fills it in.`
-      : '';
+  const keep = placeholdersOf(english).map((placeholder) => `{${placeholder}}`);
   return {
     name,
     label: labelOf(name),
+    // Long English texts get a box of several lines.
     widget: english.length > 70 ? 'text' : 'string',
     i18n: true,
     // English is checked by the build; Gujarati may stay empty until someone writes it.
     required: false,
-    hint: `English: “${english}”.${keep}`,
-  };
-}
-
-function groupField(name: string, messages: Readonly<Record<string, string>>): CmsField {
-  return {
-    name,
-    label: labelOf(name),
-    widget: 'object',
-    collapsed: true,
-    i18n: true,
-    fields: Object.entries(messages).map(([key, english]) => messageField(key, english)),
+    hint: `English: “${english}”.${keep.length > 0 ? ` Keep ${keep.join(', ')} as written: the site fills it in.` : ''}`,
   };
 }
 
@@ -60,7 +42,16 @@ export function messagesCollection(): CmsCollection {
       label: labelOf(file.replace(/\.json$/, '').replace(/-/g, ' ')),
       file: `${MESSAGES_FOLDER}/${file}`,
       i18n: true,
-      fields: Object.entries(en).map(([group, messages]) => groupField(group, messages)),
+      fields: Object.entries(en).map(([group, messages]) => ({
+        name: group,
+        label: labelOf(group),
+        widget: 'object',
+        collapsed: true,
+        i18n: true,
+        fields: Object.entries(messages as Record<string, string>).map(([key, english]) =>
+          messageField(key, english),
+        ),
+      })),
     })),
   };
 }

@@ -30,7 +30,7 @@ describe('the editor speaks proper English', () => {
     ['activity', 'after the numbered activities.'],
     ['facility', 'after the numbered facilities.'],
   ] as const)('writes the plural in the position hint of the %s kind', (kind, expected) => {
-    const order = itemFields[kind]({ media: 'src/content/x/photos', public: '../photos' }).find(
+    const order = itemFields(kind, { media: 'src/content/x/photos', public: '../photos' }).find(
       (field) => field.name === 'order',
     );
     expect(order?.hint).toContain(expected);

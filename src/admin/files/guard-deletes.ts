@@ -5,10 +5,19 @@
  * event before a media file is deleted, so the delete of the backend in
  * use (decap-server locally, GitHub when published) is wrapped: it reads
  * every entry from the same place it would delete from, first.
+ *
+ * Entries name a file relative to their own file ("../photos/x.jpg", as
+ * Astro's image() reads it) or by its site address ("/newsletters/x.pdf",
+ * a file in public/); paths here are the repository's ("src/content/…").
  */
 import type { CMS } from 'decap-cms-core';
 import { CONTENT } from '../../lib/content/collections.ts';
-import { entriesUsing, type EntryText } from './file-uses.ts';
+
+/** An entry's file in the repository ("src/content/activities/en/sports.md") and its text. */
+interface EntryText {
+  path: string;
+  text: string;
+}
 
 /** What the editor's backends offer (decap-cms-backend-proxy, -github), as far as used here. */
 interface Implementation {
@@ -20,18 +29,30 @@ interface Implementation {
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The repository path a file name written in an entry points to ("../" and "./" resolved as a browser does). */
+export function resolveNamed(named: string, entryPath: string): string {
+  const from = named.startsWith('/') ? 'file:///public/' : `file:///${entryPath}`;
+  return decodeURIComponent(new URL(named.replace(/^\//, ''), from).pathname.slice(1));
+}
+
+/** The entries whose text names `file` (a repository path), in the order given. */
+export function entriesUsing(file: string, entries: readonly EntryText[]): string[] {
+  const target = resolveNamed(file, '');
+  // Whatever path leads up to the file's name, up to a quote, a space or a bracket.
+  const name = target.slice(target.lastIndexOf('/') + 1);
+  const named = new RegExp(`[^\\s"'()<>[\\]]*${escape(name)}(?![\\w.-])`, 'g');
+  return entries
+    .filter(({ path, text }) =>
+      [...text.matchAll(named)].some(([match]) => resolveNamed(match, path) === target),
+    )
+    .map(({ path }) => path);
+}
+
 /** Deep enough for src/content/home/cards/en/x.json. */
 const DEPTH = 5;
 const ENTRY_FILE = /\.(md|json)$/;
-
-async function entryTexts(backend: Implementation): Promise<EntryText[]> {
-  const lists = await Promise.all(
-    ['md', 'json'].map((extension) => backend.entriesByFolder(CONTENT, extension, DEPTH)),
-  );
-  return lists.flat().map(({ data, file }) => ({ path: file.path, text: data }));
-}
-
-export class FileInUseError extends Error {}
 
 export function guardDeletes(cms: CMS, backendNames: readonly string[]): void {
   for (const name of backendNames) {
@@ -47,13 +68,14 @@ export function guardDeletes(cms: CMS, backendNames: readonly string[]): void {
         // An entry's own files (deleting an entry) are never named by another.
         const files = paths.filter((path) => !ENTRY_FILE.test(path));
         if (files.length > 0) {
-          const entries = await entryTexts(backend);
+          const lists = await Promise.all(
+            ['md', 'json'].map((extension) => backend.entriesByFolder(CONTENT, extension, DEPTH)),
+          );
+          const entries = lists.flat().map(({ data, file }) => ({ path: file.path, text: data }));
           const users = [...new Set(files.flatMap((file) => entriesUsing(file, entries)))];
           if (users.length > 0) {
             const where = users.map((path) => path.slice(CONTENT.length + 1)).join(', ');
-            throw new FileInUseError(
-              `it is still used by ${where}. Choose another file there first, then delete it.`,
-            );
+            throw new Error(`it is still used by ${where}. Choose another file there first, then delete it.`);
           }
         }
         return deleteFiles(paths, commitMessage);

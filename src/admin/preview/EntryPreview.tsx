@@ -1,68 +1,69 @@
 /**
  * The editor's preview of one entry, in the language being edited: its
  * heading, lead, date, Markdown text and photos, marked up with the site's
- * own classes and styled by the site's own stylesheet (registered in
- * register.ts), so staff see the words as visitors will.
+ * own classes and styled by the site's own stylesheet, so staff see the words
+ * as visitors will. Loaded with the editor only (start-editor.ts), so no
+ * visitor's page carries any of it.
  */
-import type { PreviewTemplateComponentProps } from 'decap-cms-core';
+import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core';
+import siteStyles from '../../styles/global.css?inline';
 import { defaultLocale, isLocale, localeFacts } from '../../i18n/locales.ts';
+import { wordFieldsOf, type CollectionName } from '../../lib/content/collections.ts';
+import { translate } from '../../lib/content/translation.ts';
 import { formatDisplayDate } from '../../lib/media/format-date.ts';
-import type { PreviewShape } from './shapes.ts';
-import { withFacts } from './with-facts.ts';
+import { previewShapes, type PreviewShape } from './shapes.ts';
 
 /** Decap also hands a template the locale the entry is shown in (not in its typings). */
 export type PreviewProps = PreviewTemplateComponentProps & { locale?: string };
 
-/** One of Decap's field settings (an Immutable map). */
-interface Field {
-  get(key: string): unknown;
-}
+/** Decap's settings of a field, and its data, are Immutable values. */
+type Immutable = { get(key: string): unknown; toJS?: () => unknown };
 
-const fieldNamed = (fields: unknown, name: string): Field | undefined =>
-  [...((fields as Iterable<Field> | undefined) ?? [])].find((field) => field.get('name') === name);
+const fieldNamed = (fields: unknown, name: string) =>
+  [...((fields as Iterable<Immutable> | undefined) ?? [])].find((field) => field.get('name') === name);
 
-/** An Immutable value as plain data. */
 const plain = (value: unknown) =>
-  ((value as { toJS?: () => unknown } | undefined)?.toJS?.() ?? {}) as Record<string, unknown>;
-
-/**
- * The entry's English data. Decap hands a template the edited locale's data
- * only, but the site shows the facts given once in English (photos, dates,
- * files) on every locale's page; the pane also gets the editor's state,
- * whose draft holds the English data.
- */
-const englishData = (props: PreviewProps) =>
-  (props as { state?: { entryDraft?: { getIn(path: string[]): unknown } } }).state?.entryDraft?.getIn([
-    'entry',
-    'data',
-  ]);
+  ((value as Immutable | undefined)?.toJS?.() ?? {}) as Record<string, unknown>;
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** A photo's address in the editor: the file just chosen, or the one saved. */
-function photoUrl(props: PreviewProps, src: unknown, field: Field | undefined): string | undefined {
-  if (typeof src !== 'string' || src === '') return undefined;
-  // Decap's getAsset also takes the field, which says the photo's folder.
-  const getAsset = props.getAsset as (path: string, field?: Field) => { toString(): string };
-  return getAsset(src, field).toString();
+function Photo({
+  props,
+  src,
+  alt,
+  field,
+}: {
+  props: PreviewProps;
+  src: unknown;
+  alt: unknown;
+  field: unknown;
+}) {
+  if (typeof src !== 'string' || src === '') return null;
+  // The file just chosen, or the one saved; Decap's getAsset also takes the field, which says the photo's folder.
+  const getAsset = props.getAsset as (path: string, field?: unknown) => { toString(): string };
+  return <img src={getAsset(src, field).toString()} alt={asText(alt)} />;
 }
 
-function Photo({ url, alt }: { url: string | undefined; alt: unknown }) {
-  return url ? <img src={url} alt={asText(alt)} /> : null;
+interface EntryPreviewProps {
+  shape: PreviewShape;
+  /** The entry's word fields ("title", "photos.*.alt"): the rest are facts, given once in English. */
+  words: readonly string[];
+  props: PreviewProps;
 }
 
-export function EntryPreview({ shape, props }: { shape: PreviewShape; props: PreviewProps }) {
+export function EntryPreview({ shape, words, props }: EntryPreviewProps) {
   const locale = isLocale(props.locale) ? props.locale : defaultLocale;
   const { lang, intlLocale } = localeFacts[locale];
-  const data = withFacts(plain(props.entry.get('data')), plain(englishData(props)));
+  // Decap hands a template the edited locale's data only, but the site shows the facts
+  // given once in English (photos, dates, files) on every page: the draft holds them. The
+  // locale's words are laid over them as the site's loaders do, English where one is empty.
+  const draft = (props as { state?: { entryDraft?: { getIn(path: string[]): unknown } } }).state?.entryDraft;
+  const { data } = translate(plain(draft?.getIn(['entry', 'data'])), plain(props.entry.get('data')), words);
   const text = (name: string | undefined) => (name ? asText(data[name]) : '');
   const date = shape.date ? new Date(text(shape.date)) : undefined;
-  const photos = shape.photos
-    ? ((data[shape.photos] as { src?: unknown; alt?: unknown }[] | undefined) ?? [])
-    : [];
-  const photoField = shape.photos
-    ? fieldNamed(fieldNamed(props.fields, shape.photos)?.get('fields'), 'src')
-    : undefined;
+  const photos =
+    (shape.photos && (data[shape.photos] as { src?: unknown; alt?: unknown }[] | undefined)) || [];
+  const photoField = shape.photos && fieldNamed(fieldNamed(props.fields, shape.photos)?.get('fields'), 'src');
   const file = text(shape.file);
   return (
     <main lang={lang} className="container section">
@@ -75,13 +76,15 @@ export function EntryPreview({ shape, props }: { shape: PreviewShape; props: Pre
       )}
       {shape.image && (
         <Photo
-          url={photoUrl(props, data[shape.image], fieldNamed(props.fields, shape.image))}
+          props={props}
+          src={data[shape.image]}
           alt={data.alt}
+          field={fieldNamed(props.fields, shape.image)}
         />
       )}
       {shape.body && <div className="prose">{props.widgetFor('body')}</div>}
       {photos.map((photo, index) => (
-        <Photo key={index} url={photoUrl(props, photo.src, photoField)} alt={photo.alt} />
+        <Photo key={index} props={props} src={photo.src} alt={photo.alt} field={photoField} />
       ))}
       {file && (
         <p>
@@ -90,4 +93,15 @@ export function EntryPreview({ shape, props }: { shape: PreviewShape; props: Pre
       )}
     </main>
   );
+}
+
+/** The site's stylesheet (its tokens, type, prose styles and Gujarati font) in the pane, and a template per shape. */
+export function registerPreviews(cms: CMS): void {
+  cms.registerPreviewStyle(siteStyles, { raw: true });
+  for (const [collection, shape] of Object.entries(previewShapes)) {
+    const words = wordFieldsOf(collection as CollectionName);
+    cms.registerPreviewTemplate(collection, (props: PreviewProps) => (
+      <EntryPreview shape={shape} words={words} props={props} />
+    ));
+  }
 }

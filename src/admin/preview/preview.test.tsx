@@ -6,14 +6,26 @@ import { describe, expect, it } from 'vitest';
 import type { CMS } from 'decap-cms-core';
 import { buildEditorConfig } from '../config/editor-config';
 import { readEditorSettings } from '../../lib/cms/editor-settings';
-import { EntryPreview, type PreviewProps } from './EntryPreview';
-import { registerPreviews } from './register';
-import { previewShapes } from './shapes';
+import { EntryPreview, registerPreviews, type PreviewProps } from './EntryPreview';
+import { previewShapes, type PreviewShape } from './shapes';
 
 /** The collections issue #25 asks a preview for. */
 const PREVIEWED = ['pages', 'activities', 'aboutTexts', 'homeTexts', 'news', 'newsletters'];
 
 const config = buildEditorConfig(readEditorSettings({ PUBLIC_CMS_LOCAL_PORT: '8081' }));
+
+/** The preview of a Gujarati entry, with the English entry in the editor's draft, as Decap hands them. */
+function preview(shape: PreviewShape, words: string[], gujarati: object, english: object): string {
+  const props = {
+    entry: { get: () => ({ toJS: () => gujarati }) },
+    state: { entryDraft: { getIn: () => ({ toJS: () => english }) } },
+    locale: 'gu',
+    fields: [],
+    getAsset: (path: string) => `/media/${path}`,
+    widgetFor: () => <p>લખાણ</p>,
+  } as unknown as PreviewProps;
+  return renderToStaticMarkup(<EntryPreview shape={shape} words={words} props={props} />);
+}
 
 function registered(): string[] {
   const templates: string[] = [];
@@ -52,24 +64,44 @@ describe('the preview pane', () => {
   });
 
   it('shows the words of the language being edited, marked with its language', () => {
-    const entry = {
-      get: () => ({
-        toJS: () => ({ title: 'રમતગમત દિવસ', tagline: 'દોડ', date: '2026-02-14', photos: [] }),
-      }),
-    };
-    const props = {
-      entry,
-      locale: 'gu',
-      fields: [],
-      getAsset: () => '',
-      widgetFor: () => <p>લખાણ</p>,
-    } as unknown as PreviewProps;
-    const html = renderToStaticMarkup(
-      <EntryPreview shape={{ title: 'title', lead: 'tagline', date: 'date', body: true }} props={props} />,
+    const gujarati = { title: 'રમતગમત દિવસ', tagline: 'દોડ', photos: [] };
+    const english = { title: 'Sports day', tagline: 'Races', date: '2026-02-14', photos: [] };
+    const html = preview(
+      { title: 'title', lead: 'tagline', date: 'date', body: true },
+      ['title', 'tagline'],
+      gujarati,
+      english,
     );
     expect(html).toContain('lang="gu"');
     expect(html).toContain('<h1>રમતગમત દિવસ</h1>');
     expect(html).toContain('ફેબ્રુઆરી');
     expect(html).toContain('<div class="prose"><p>લખાણ</p></div>');
+  });
+
+  it("keeps the photos and dates given once in English, with the locale's words over them", () => {
+    const english = {
+      title: 'Art',
+      date: '2026-02-14',
+      photos: [
+        { src: '../photos/a.jpg', alt: 'Clay lamps' },
+        { src: '../photos/b.jpg', alt: 'Paper flowers' },
+      ],
+    };
+    const gujarati = { title: 'કલા', photos: [{ alt: 'માટીના દીવા' }] };
+    const html = preview(
+      { title: 'title', date: 'date', photos: 'photos' },
+      ['title', 'photos.*.alt'],
+      gujarati,
+      english,
+    );
+    expect(html).toContain('<h1>કલા</h1>');
+    expect(html).toContain('ફેબ્રુઆરી');
+    expect(html).toContain('<img src="/media/../photos/a.jpg" alt="માટીના દીવા"/>');
+    expect(html).toContain('<img src="/media/../photos/b.jpg" alt="Paper flowers"/>');
+  });
+
+  it('shows the English words where the locale has none yet, as the site does', () => {
+    const html = preview({ title: 'title' }, ['title'], { title: '' }, { title: 'Art' });
+    expect(html).toContain('<h1>Art</h1>');
   });
 });

@@ -1,24 +1,17 @@
 /**
- * Which entries the editor's preview pane shows, and what of each: the
- * fields in the order and role the site's page gives them (src/components/
- * sections/). Registered by collection name (src/admin/preview/register.ts),
- * so a collection named here gets its preview once it is in the editor's
- * menu, and the editor turns the preview on only where one is named.
+ * Which entries the editor's preview pane shows, and which field plays each
+ * part of the site's page (src/components/sections/): the heading, the words
+ * under it (a tagline, a summary), a date, the Markdown text, a list of
+ * { src, alt } photos, one photo (its description in `alt`), a PDF. The
+ * editor turns the preview on only for a collection named here.
  */
 export interface PreviewShape {
-  /** The heading. */
   title: string;
-  /** The words under the heading (a tagline, a summary, a description). */
   lead?: string;
-  /** A date field, shown in the language's own words. */
   date?: string;
-  /** The Markdown text (`body`), rendered by the editor's Markdown widget. */
   body?: boolean;
-  /** A list of { src, alt } photos. */
   photos?: string;
-  /** One photo, with its description in `alt`. */
   image?: string;
-  /** A PDF, shown as its download link. */
   file?: string;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writtenBesideEntry } from './entry-path';
+import { writtenBesideEntry } from './entry-image';
 
 describe('writtenBesideEntry', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesUsing, resolveNamed } from './file-uses';
+import { entriesUsing, resolveNamed } from './guard-deletes';
 
 const activity = {
   path: 'src/content/activities/en/sports.md',
@@ -40,6 +40,9 @@ describe('which entries use a file', () => {
     );
     expect(resolveNamed('/newsletters/a.pdf', 'src/content/newsletters/en/x.md')).toBe(
       'public/newsletters/a.pdf',
+    );
+    expect(resolveNamed('./photos/શાળા 1.jpg', 'src/content/site/site.json')).toBe(
+      'src/content/site/photos/શાળા 1.jpg',
     );
   });
 });
