@@ -6,7 +6,7 @@ import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:c
 import { folderCollections, wordFieldsOf } from './lib/content/collections';
 import { inSchoolOrder } from './lib/content/ordering';
 import { translate } from './lib/content/translation';
-import { defaultLocale, toLocale } from './i18n/locales';
+import { defaultLocale, localeParams, toLocale } from './i18n/locales';
 
 export { langOf, langOfAll } from './lib/content/translation';
 
@@ -50,10 +50,13 @@ export const getLocalisedEntry = async <C extends CollectionKey>(
   locale?: string,
 ) => (await getEntries(collection, locale)).find((entry) => entry.id === id);
 
-/** One page per activity, at the same slug in every language (getStaticPaths of the activity pages). */
-export async function activityPaths() {
-  return (await getEntries('activities', defaultLocale)).map(({ id }) => ({ params: { slug: id } }));
-}
+/** `getStaticPaths` of an entry's own page: every entry in every locale, at the same id (`param`). */
+export const entryPaths = async <P extends string>(collection: CollectionKey, param: P) =>
+  (await getEntries(collection, defaultLocale)).flatMap(({ id }) =>
+    localeParams().map(({ params }) => ({
+      params: { ...params, ...({ [param]: id } as Record<P, string>) },
+    })),
+  );
 
 /** What still needs translating into `locale`: each entry with a word field ("photos.2.alt", "body") in English. */
 export async function untranslatedEntries(locale: string) {

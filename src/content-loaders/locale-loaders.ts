@@ -27,15 +27,6 @@ export interface LocaleOptions {
   check?: (file: { source: string; locale: string; data: unknown }) => string | undefined;
 }
 
-// YAML reads an unquoted 2026-03-20 (as the editor writes dates) as a Date; the schemas read YYYY-MM-DD.
-const datesAsWritten = (data: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      value instanceof Date ? value.toISOString().slice(0, 10) : value,
-    ]),
-  );
-
 type Stored = ReturnType<LoaderContext['store']['values']>[number];
 
 // imageImports: the fields Astro's image() read.
@@ -57,8 +48,8 @@ function inLocales(files: Loader, source: string, options: LocaleOptions): Loade
         parseData: async (entry) => {
           const locale = entry.id.split('/')[0] ?? '';
           const file = relative(root, entry.filePath ?? entry.id);
-          const data = datesAsWritten(entry.data) as typeof entry.data;
           if (locale === defaultLocale) {
+            const { data } = entry;
             return context.parseData({
               ...entry,
               data: prepare ? ((await prepare(data, file)) as typeof data) : data,

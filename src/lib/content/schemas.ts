@@ -37,17 +37,21 @@ export type EditorMeta = {
 export const edited = <T extends z.ZodType>(schema: T, meta: EditorMeta): T => schema.meta(meta);
 
 /** A calendar date written as YYYY-MM-DD that really exists. */
-export const isoDateSchema = z
-  .string({ error: 'date is required, written as YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date must be written as YYYY-MM-DD' })
-  .refine(
-    (value) => {
-      const parsed = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-    },
-    { error: 'date is not a real calendar date' },
-  )
-  .transform((value) => new Date(`${value}T00:00:00Z`));
+export const isoDateSchema = z.preprocess(
+  // YAML reads an unquoted 2026-03-20 (as the editor writes dates) as a Date.
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z
+    .string({ error: 'date is required, written as YYYY-MM-DD' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date must be written as YYYY-MM-DD' })
+    .refine(
+      (value) => {
+        const parsed = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+      },
+      { error: 'date is not a real calendar date' },
+    )
+    .transform((value) => new Date(`${value}T00:00:00Z`)),
+);
 
 /** Optional: entries without a position follow, by file name, so a new entry always shows. */
 const order = (many: string) =>
