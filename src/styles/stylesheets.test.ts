@@ -68,7 +68,7 @@ describe('stylesheets', () => {
   it('are all found, CSS files and Astro <style> blocks alike', () => {
     const files = stylesheets.map(({ file }) => file);
     expect(files).toContain('styles/tokens.css');
-    expect(files).toContain('components/media/PhotoGridList.astro');
+    expect(files).toContain('components/sections/PhotoGrid.astro');
   });
 
   it('name their widths in media queries, from custom-media.css', () => {

@@ -54,7 +54,7 @@ test('on a Gujarati page, the caption of a photo without Gujarati words says it 
   page,
 }) => {
   await page.goto('/gu/gallery');
-  // What PhotoGridList.astro writes for a photo whose alt text has no
+  // What PhotoGrid.astro writes for a photo whose alt text has no
   // Gujarati words (the sample content has none in the gallery): lang="en" on
   // the photo's link.
   await photoLinks(page)

@@ -1,14 +1,9 @@
 /**
- * What the header menu adds to its <details> markup (SiteNav.astro). The
- * open <details> are the state: the browser toggles them on a click, Enter
- * or Space and keeps one dropdown open at a time (their shared `name`);
- * this code opens and closes the same elements, and a "toggle" listener
- * keeps aria-expanded true to what is on screen whoever opened what (the
- * visitor before this ran, find-in-page, this code).
- *
- * Inlined in every page (no import that another script shares, or Astro
- * serves it as a file: a download on text pages, whose budget is none), so
- * every byte here is paid on every page's first round trip.
+ * What the header menu adds to its <details> markup (SiteNav.astro). The open
+ * <details> are the state, toggled by the browser or by this code; a "toggle"
+ * listener keeps aria-expanded true to the screen whoever opened what.
+ * Inlined in every page (so no import another script shares): every byte
+ * here is paid on every page's first round trip.
  */
 import { nextItemIndex } from '../../lib/navigation/menu-keys';
 
@@ -48,8 +43,7 @@ export function enhanceSiteNav(nav: HTMLElement): void {
 
   nav.addEventListener('click', (event) => {
     const details = groupOf(event.target);
-    // A click on a trigger the pointer has just opened by hovering would
-    // close it under the visitor's hand: pin it open instead.
+    // A click on a trigger just opened by hovering would close it under the hand: pin it open instead.
     if (details && hoverOpened.delete(details) && (event.target as Element).closest('summary')) {
       event.preventDefault();
     }
@@ -93,9 +87,8 @@ export function enhanceSiteNav(nav: HTMLElement): void {
     });
   }
 
-  // On the document, so Escape also dismisses a dropdown opened by hover
-  // while focus is elsewhere (WCAG 1.4.13); focus moves only if it was in the
-  // menu. The open dropdown closes first, then the phone menu.
+  // On the document, so Escape also dismisses a dropdown opened by hover (WCAG 1.4.13).
+  // The open dropdown closes first, then the phone menu; focus moves only if it was in the menu.
   document.addEventListener('keydown', ({ key }) => {
     const target = groups.find((details) => details.open) ?? (menu.open ? menu : undefined);
     if (key !== 'Escape' || !target) return;
@@ -107,8 +100,7 @@ export function enhanceSiteNav(nav: HTMLElement): void {
 
   document.addEventListener('pointerdown', ({ target }) => nav.contains(target as Node) || closeAll(), true);
 
-  // relatedTarget is null when focus goes nowhere (a click on plain text,
-  // another window): outside clicks are already handled by pointerdown.
+  // relatedTarget is null when focus goes nowhere; outside clicks are pointerdown's.
   nav.addEventListener('focusout', ({ target, relatedTarget: next }) => {
     if (!(next instanceof Node)) return;
     const left = groupOf(target);
@@ -116,7 +108,6 @@ export function enhanceSiteNav(nav: HTMLElement): void {
     else if (left && left !== groupOf(next) && isDesktop()) setOpen(left, false);
   });
 
-  // A page restored from the back/forward cache comes back as it was left;
-  // a menu left open there would cover the page the visitor returns to.
+  // A page restored from the back/forward cache must not come back covered by an open menu.
   addEventListener('pageshow', ({ persisted }) => persisted && closeAll());
 }

@@ -6,13 +6,11 @@ declare module 'masonry-layout' {
     gutter?: number | string;
     transitionDuration?: number | string;
     resize?: boolean;
-    initLayout?: boolean;
   }
   export default class Masonry {
     constructor(element: Element, options?: MasonryOptions);
     option(options: MasonryOptions): void;
     layout(): void;
     appended(elements: Element | Element[]): void;
-    destroy(): void;
   }
 }

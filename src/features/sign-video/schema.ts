@@ -1,12 +1,8 @@
 /**
  * The sign-language video any entry may carry (issue #26): a self-hosted
- * video, its poster and one WebVTT caption file per language, each required
- * once there is a video. The video and poster are facts, given once. The
- * captions are one file per language, but kept together in the English entry
- * as facts, not as translated words: a translation's words are never checked
- * by the schema and fall back to English when missing, while captions must
- * exist in every language, so a missing one stops the build, naming the
- * file and the field ("signVideo.captions.gu").
+ * video, its poster and one WebVTT caption file per language. The captions
+ * are facts of the English entry, not translated words (which fall back to
+ * English): a missing one stops the build, naming "signVideo.captions.gu".
  */
 import { z } from 'astro/zod';
 import { localeFacts, locales, type Locale } from '../../i18n/locales';
