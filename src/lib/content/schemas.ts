@@ -158,7 +158,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       date: date('The day the news appeared. The newest news is shown first.'),
       image: photo('A photo or scan of the newspaper clipping.'),
       alt: alt('what the clipping says and shows'),
-      // Its control sits under the clipping's title in the News Corner's grid (PhotoGridList.astro).
+      // Its control sits under the clipping's title in the News Corner's grid (PhotoGrid.astro).
       signVideo: makeSignVideoSchema({ image, publicFileExists }, 'this news item'),
     }),
     facility: entry('facilities', {

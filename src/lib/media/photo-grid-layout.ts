@@ -1,4 +1,4 @@
-/** The photo grid's columns, read by PhotoGridList.astro's CSS (gridLayoutProperties) and the masonry script. */
+/** The photo grid's columns, read by PhotoGrid.astro's CSS (gridLayoutProperties) and the masonry script. */
 import type { ImageMetadata } from 'astro';
 import { WIDTH } from '../layout/breakpoints';
 import type { ColumnLayout } from './image-sizes';
