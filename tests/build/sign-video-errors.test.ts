@@ -30,3 +30,14 @@ describe('a sign-language video without its captions stops the build', () => {
     );
   }, 120_000);
 });
+
+describe('a sign-language video staff removed in the editor', () => {
+  it('is no video, and the build goes on (Decap leaves the video path empty)', () => {
+    const copy = projectCopyWith('src/content/home/texts/en/intro.md', (text) =>
+      text.replace('video: /isl/home-welcome.mp4', "video: ''"),
+    );
+    const { status, output } = runAstro(copy, 'sync');
+    expect(output).not.toMatch(/signVideo/);
+    expect(status).toBe(0);
+  }, 120_000);
+});

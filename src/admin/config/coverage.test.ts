@@ -42,6 +42,8 @@ const schemas: Record<string, z.ZodType> = {
 /** Every field path a schema holds ("photos.alt", "address.city"), build-added fields aside. */
 function schemaFieldPaths(schema: z.ZodType, prefix = ''): string[] {
   if (schema instanceof z.ZodOptional) return schemaFieldPaths(schema.unwrap() as z.ZodType, prefix);
+  // A value cleaned before it is checked (z.preprocess): its fields are the checked schema's.
+  if (schema instanceof z.ZodPipe) return schemaFieldPaths(schema.out as z.ZodType, prefix);
   if (schema instanceof z.ZodArray) return schemaFieldPaths(schema.element as z.ZodType, prefix);
   if (!(schema instanceof z.ZodObject)) return [];
   return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([name, inner]) => {

@@ -31,6 +31,11 @@ describe('the sign-language video of an entry', () => {
     ]);
   });
 
+  it('is no video once staff remove its video file (Decap leaves the path empty), whatever is left beside it', () => {
+    expect(schema.parse({ ...video, video: '' })).toBeUndefined();
+    expect(schema.parse({ video: ' ', poster: '', captions: { en: '', gu: '' } })).toBeUndefined();
+  });
+
   it('names a file that is not in public/isl/ or not there at all', () => {
     expect(problems({ ...video, video: '/isl/a.mov' })).toEqual([
       'video: video must be a file in /isl/ ending in .mp4',

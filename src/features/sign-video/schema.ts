@@ -43,7 +43,7 @@ export function makeSignVideoSchema<Img extends z.ZodType>(
     ]),
   ) as Record<Locale, z.ZodString>;
 
-  return z
+  const complete = z
     .object({
       video: siteFile('video', 'mp4', publicFileExists).meta(
         meta({
@@ -74,6 +74,10 @@ export function makeSignVideoSchema<Img extends z.ZodType>(
         title: what === 'this text' ? 'Sign-language video' : `Sign-language video of ${what}`,
         description: `Optional: ${what} in Indian Sign Language, as a video. Visitors see a "Watch in Indian Sign Language" button near the heading. Once you add a video, its picture and captions in every language are required.`,
       }),
-    )
-    .optional();
+    );
+  // Decap's "Remove" leaves the video's path empty: a sign video without its video file is no video
+  // (a poster or captions left beside it go with it), not a bad path that stops the build.
+  const withoutRemoved = (value: unknown) =>
+    String((Object(value) as { video?: unknown }).video ?? '').trim() ? value : undefined;
+  return z.preprocess(withoutRemoved, complete.optional()).optional();
 }
