@@ -91,6 +91,22 @@ test.describe('no connection', () => {
     expect(await findStored(mark)).toHaveLength(1);
   });
 
+  test('offline before the first touch of the form: the failure is shown though the toasts cannot load', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await fillContact(page, 'Offline from the start');
+    await sendButton(page).click();
+    // The screen reader's region always had the words; a deaf visitor must see them too, on screen.
+    const shown = page.getByText(SPEC_MESSAGES.failed);
+    await expect(shown).toBeInViewport();
+    expect((await shown.boundingBox())?.width).toBeGreaterThan(100);
+    await expectContactKept(page, 'Offline from the start');
+  });
+
   for (const reason of ['connectionclosed', 'connectionreset'] as const) {
     test(`a connection ${reason === 'connectionclosed' ? 'closed' : 'reset'} half-way keeps every field`, async ({
       page,

@@ -50,7 +50,18 @@ export function showToast(kind: ToastKind, message: string): void {
     setTimeout(() => (region.textContent = message), 100);
   }
   if (notyf) show(notyf, kind, message);
-  else void prepareToasts().then((loaded) => loaded && show(loaded, kind, message));
+  else void prepareToasts().then((loaded) => (loaded ? show(loaded, kind, message) : showInPlace(region)));
+}
+
+let hideInPlace: ReturnType<typeof setTimeout> | undefined;
+/** Offline at a form's first use notyf cannot load: the region's own words are shown where toasts go. */
+function showInPlace(region: Element | null) {
+  clearTimeout(hideInPlace);
+  region?.classList.replace('visually-hidden', 'toast-in-place');
+  hideInPlace = setTimeout(
+    () => region?.classList.replace('toast-in-place', 'visually-hidden'),
+    TOAST_DURATION_MS,
+  );
 }
 
 function show(toasts: Notyf, kind: ToastKind, message: string): void {
