@@ -84,6 +84,11 @@ export default defineConfig({
     },
   },
   image: {
+    // Photos in staff Markdown (a newsletter's text) get a srcset, so a phone loads a copy the width of
+    // its screen (750 px) instead of the camera's 2,000 px or more. The components write their own.
+    layout: 'constrained',
+    // Three sizes, not Astro's eight: each adds a line to the page's HTML, which must fit the first round trip.
+    breakpoints: [400, 800, 1200],
     service: {
       entrypoint: 'astro/assets/services/sharp',
       // Low AVIF effort: about five times faster to encode than the default

@@ -125,3 +125,21 @@ test('the feeds carry each newsletter’s text, linked to its page', async ({ re
   expect(gujarati).toMatch(/<link>https?:\/\/[^<]+\/gu\/newsletters\/newsletter-2024-spring<\/link>/);
   expect(gujarati).toContain('છત પર સૂરજનો પ્રકાશ');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+
+  // A staff member's photo in a newsletter's text is often straight off a camera (2,000 px and more):
+  // a phone gets a copy the width of its screen, not the original.
+  test("a newsletter's photos come in the phone's size", async ({ page }) => {
+    await page.goto('/newsletters/newsletter-2024-winter');
+    const photos = page.locator('main .prose img');
+    expect(await photos.count()).toBeGreaterThan(0);
+    for (const photo of await photos.all()) {
+      await photo.scrollIntoViewIfNeeded();
+      await expect(photo).toHaveJSProperty('complete', true);
+      const loadedWidth = await photo.evaluate((img: HTMLImageElement) => img.naturalWidth);
+      expect(loadedWidth, (await photo.getAttribute('src')) ?? '').toBeLessThanOrEqual(1080);
+    }
+  });
+});
