@@ -56,12 +56,15 @@ export function showToast(kind: ToastKind, message: string): void {
 let hideInPlace: ReturnType<typeof setTimeout> | undefined;
 /** Offline at a form's first use notyf cannot load: the region's own words are shown where toasts go. */
 function showInPlace(region: Element | null) {
+  // One message at a time, under one timer: a polite one shown before an error goes when the error comes.
+  const hide = () =>
+    document
+      .querySelectorAll('.toast-in-place')
+      .forEach((shown) => shown.classList.replace('toast-in-place', 'visually-hidden'));
   clearTimeout(hideInPlace);
+  hide();
   region?.classList.replace('visually-hidden', 'toast-in-place');
-  hideInPlace = setTimeout(
-    () => region?.classList.replace('toast-in-place', 'visually-hidden'),
-    TOAST_DURATION_MS,
-  );
+  hideInPlace = setTimeout(hide, TOAST_DURATION_MS);
 }
 
 function show(toasts: Notyf, kind: ToastKind, message: string): void {
