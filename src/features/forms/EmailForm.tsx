@@ -1,7 +1,5 @@
-/**
- * The island of both forms (/contact and /volunteers). After a send with no answer in time the message
- * may still arrive: the form says so, keeps the text and asks before sending again; a late answer still counts.
- */
+// The island of both forms (/contact and /volunteers). After a send with no answer in time the message may
+// still arrive: the form says so, keeps the text and asks before sending again; a late answer still counts.
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import type { GroupMessages } from '../../i18n';
@@ -27,11 +25,9 @@ export type FormMessages = Omit<GroupMessages<'forms'>, 'phone' | 'role'> &
 
 export interface EmailFormProps {
   form: FormName;
-  /** The school's name, as the addressee of the mail. */
-  schoolName: string;
+  schoolName: string; // the addressee of the mail
   messages: FormMessages;
-  /** The form's own words (group contactForm or volunteerForm): labels, hints, roles. */
-  own: Readonly<Record<string, string>>;
+  own: Readonly<Record<string, string>>; // the form's own words (contactForm or volunteerForm group)
 }
 
 // Toasts load at the first focus or press inside the form (Safari does not focus a clicked
@@ -47,12 +43,10 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
   // False in the server HTML and while hydrating: nobody types into a form that cannot send yet.
   const ready = draft !== store.getServerSnapshot();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [trap, setTrap] = useState('');
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<'timeout' | 'confirm-resend' | null>(null);
   const sendingNow = useRef(false); // blocks a second submit (double click, Enter) before the next render
   const attempt = useRef(0); // only the latest send may act on a late answer
-  const trapId = useId();
 
   function settle(outcome: SendOutcome, sent: AnyValues): void {
     setNotice(null);
@@ -77,9 +71,10 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
     // What the visitor sees now is what is sent, and what is cleared after, unless edited since.
     const sent = draft.values;
     const result = validateForm(formName, sent);
-    if (trap.trim() !== '') {
+    const trap = form.querySelector<HTMLInputElement>('.form-trap input');
+    if (trap && trap.value.trim() !== '') {
       // A bot filled the hidden field: pretend it worked, send nothing.
-      setTrap('');
+      trap.value = '';
       settle({ ok: true }, sent);
     } else if (!result.ok) {
       // A phone or role problem comes only from the volunteer form, which is given those messages.
@@ -138,18 +133,10 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
         />
       ))}
       {/* Hidden from people (display: none), filled by bots; its name avoids words browsers autofill. */}
-      <div className="form-trap">
-        <label htmlFor={trapId}>{messages.trapLabel}</label>
-        <input
-          id={trapId}
-          type="text"
-          name="extra_notes"
-          tabIndex={-1}
-          autoComplete="off"
-          value={trap}
-          onChange={(event) => setTrap(event.target.value)}
-        />
-      </div>
+      <label className="form-trap">
+        {messages.trapLabel}
+        <input type="text" name="extra_notes" tabIndex={-1} autoComplete="off" />
+      </label>
       <div className="send-area">
         {/* Always in the page, so a screen reader announces the words when they appear. */}
         <p role="status" className={notice ? 'send-notice send-notice--shown' : 'send-notice'}>
@@ -191,8 +178,7 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
 
 interface FieldProps {
   field: string;
-  /** The form's words and its own (labels, hints, roles) in one. */
-  words: Readonly<Record<string, string>>;
+  words: Readonly<Record<string, string>>; // the form's words and its own (labels, hints, roles) in one
   value: string;
   error: string | undefined;
   disabled: boolean;
@@ -200,19 +186,16 @@ interface FieldProps {
   onValueChange: (value: string) => void;
 }
 
-// Indian digit grouping, as both languages write numbers (45,000; 1,00,000).
-const count = (n: number) => n.toLocaleString('en-IN');
-
 /** One field: label, hint, error and room left around its control. */
 function Field({ field, words, error, onValueChange, ...control }: FieldProps) {
   const id = useId();
   const { autoComplete, type, rows, max } = FIELD_CONTROLS[field] ?? { autoComplete: 'off' };
   const stem = field === 'volunteerRole' ? 'role' : field;
   const hint = words[`${stem}Hint`];
-  const choices = field === 'volunteerRole';
   const room = max === undefined ? null : measureRoom(control.value.length, max);
+  // Indian digit grouping, as both languages write numbers (45,000; 1,00,000).
   const say = (key: string, n: number, name = 'count') =>
-    fillPlaceholders(words[key] ?? '', { [name]: count(n) });
+    fillPlaceholders(words[key] ?? '', { [name]: n.toLocaleString('en-IN') });
   const roomShown = room?.mark != null ? say('roomLeft', room.left) : null;
   const roomTold =
     room?.mark == null ? '' : room.mark === 0 ? say('roomNone', max ?? 0, 'max') : say('roomMark', room.mark);
@@ -248,7 +231,7 @@ function Field({ field, words, error, onValueChange, ...control }: FieldProps) {
           {error}
         </p>
       )}
-      {choices ? (
+      {field === 'volunteerRole' ? (
         // The office receives the role in English; the visitor reads it in the page's language.
         <select {...shared}>
           <option value="">{words.rolePlaceholder}</option>

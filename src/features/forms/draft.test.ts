@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_MAX_AGE_MS, clearSentFields, draftStorageKey, parseDraft, serializeDraft } from './draft.ts';
+import { DRAFT_MAX_AGE_MS, createDraftStore, draftStorageKey, parseDraft, serializeDraft } from './draft.ts';
 import { MESSAGE_MAX_CHARACTERS } from './fields.ts';
 
 const fields = ['fullName', 'message'] as const;
@@ -49,17 +49,24 @@ describe('stored drafts', () => {
   });
 });
 
-describe('clearSentFields', () => {
+describe('clearing a sent draft', () => {
   const sent = { fullName: 'Asha', message: 'Hello' };
 
+  function draftHolding(values: typeof sent) {
+    const store = createDraftStore('contact', fields); // no storage here: the draft lives in memory
+    for (const [field, value] of Object.entries(values)) store.setField(field, value);
+    return store;
+  }
+
   it('empties the fields that still hold what was sent', () => {
-    expect(clearSentFields({ fullName: 'Asha', message: 'Hello' }, sent)).toEqual(none);
+    const store = draftHolding(sent);
+    store.clearSent(sent);
+    expect(store.getSnapshot().values).toEqual(none);
   });
 
   it('keeps a field changed since the send started', () => {
-    expect(clearSentFields({ fullName: 'Asha', message: 'Hello, and more' }, sent)).toEqual({
-      fullName: '',
-      message: 'Hello, and more',
-    });
+    const store = draftHolding({ fullName: 'Asha', message: 'Hello, and more' });
+    store.clearSent(sent);
+    expect(store.getSnapshot().values).toEqual({ fullName: '', message: 'Hello, and more' });
   });
 });

@@ -1,8 +1,6 @@
-/**
- * A form's draft in this tab's sessionStorage: a reload loses nothing, and two tabs never write over each
- * other. Personal data on a possibly shared computer: dropped a week after its last edit. Blocked storage
- * throws on reading `sessionStorage`, a full one on writing: the form works and says the draft is not kept.
- */
+// A form's draft in this tab's sessionStorage: a reload loses nothing, and two tabs never write over each
+// other. Personal data on a possibly shared computer: dropped a week after its last edit. Blocked storage
+// throws on reading `sessionStorage`, a full one on writing: the form works and says the draft is not kept.
 import { MESSAGE_MAX_CHARACTERS, type AnyValues } from './fields.ts';
 
 export type DraftStatus = 'kept' | 'blocked' | 'full';
@@ -27,31 +25,12 @@ export function parseDraft(raw: string | null, fields: readonly string[], now: n
   return Object.fromEntries(fields.map((field) => [field, text(stored[field])]));
 }
 
-/** Empties the fields that still hold what was sent; a field edited since the send started keeps its text. */
-export function clearSentFields(values: AnyValues, sent: AnyValues): AnyValues {
-  return Object.fromEntries(
-    Object.entries(values).map(([field, value]) => [field, value === sent[field] ? '' : value]),
-  );
-}
-
 function openStorage(name: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
     return window[name];
   } catch {
     return null;
   }
-}
-
-/** Stores the text; when storage is full, removes the older draft, so a reload never brings back older text than the visitor saw. */
-function store(storage: Storage | null, key: string, text: string): DraftStatus {
-  try {
-    storage?.setItem(key, text);
-    return storage ? 'kept' : 'blocked';
-  } catch (error) {
-    if (!(error instanceof DOMException && /quota/i.test(error.name))) return 'blocked';
-  }
-  storage?.removeItem(key); // removing never needs room
-  return 'full';
 }
 
 export function createDraftStore(form: string, fields: readonly string[], now: () => number = Date.now) {
@@ -72,7 +51,16 @@ export function createDraftStore(form: string, fields: readonly string[], now: (
   }
 
   function update(values: AnyValues): void {
-    draft = { values, status: store(openStorage('sessionStorage'), key, serializeDraft(values, now())) };
+    const storage = openStorage('sessionStorage');
+    let status: DraftStatus = storage ? 'kept' : 'blocked';
+    try {
+      storage?.setItem(key, serializeDraft(values, now()));
+    } catch (error) {
+      status = error instanceof DOMException && /quota/i.test(error.name) ? 'full' : 'blocked';
+      // Full: the older draft goes too (removing never needs room), so a reload never brings back older text.
+      if (status === 'full') storage?.removeItem(key);
+    }
+    draft = { values, status };
     for (const listener of listeners) listener();
   }
 
@@ -84,6 +72,11 @@ export function createDraftStore(form: string, fields: readonly string[], now: (
     getSnapshot: current,
     getServerSnapshot: () => onServer,
     setField: (field: string, value: string) => update({ ...current().values, [field]: value }),
-    clearSent: (sent: AnyValues) => update(clearSentFields(current().values, sent)),
+    // Empties the fields that still hold what was sent; a field edited since the send started keeps its text.
+    clearSent(sent: AnyValues) {
+      const values = { ...current().values };
+      for (const [field, value] of Object.entries(sent)) if (values[field] === value) values[field] = '';
+      update(values);
+    },
   };
 }

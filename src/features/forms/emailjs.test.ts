@@ -119,7 +119,7 @@ describe('sendMessage to the e-mail service, with the real @emailjs/browser', ()
   it('reports an answer that is not OK as a failure with its status and text', async () => {
     fetchMock.mockResolvedValue(new Response('The template ID is invalid', { status: 400 }));
     const outcome = await sendMessage('contact', { fullName: 'A', email: 'a@b.in', message: 'x' }, 'S');
-    expect(outcome).toEqual({ ok: false, kind: 'status', detail: '400 The template ID is invalid' });
+    expect(outcome).toEqual({ ok: false, kind: 'failed', detail: '400 The template ID is invalid' });
   });
 });
 

@@ -1,8 +1,6 @@
-/**
- * The local outbox, where the forms send with no e-mail account (`npm start`, `npm run dev`, the browser
- * tests); never deployed. It stores each message as a JSON file in outbox/ and prints one line. It takes
- * only the forms' fields from pages of this site, and at most OUTBOX_CAPS: past them it refuses.
- */
+// The local outbox, where the forms send with no e-mail account (`npm start`, `npm run dev`, the browser
+// tests); never deployed. It stores each message as a JSON file in outbox/ and prints one line. It takes
+// only the forms' fields from pages of this site, and at most OUTBOX_CAPS: past them it refuses.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';

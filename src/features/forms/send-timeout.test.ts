@@ -32,13 +32,13 @@ describe('sendMessage', () => {
     [
       'a refused answer',
       async () => new Response('Server Error', { status: 500 }),
-      'status',
+      'failed',
       '500 Server Error',
     ],
     [
       'a network failure',
       () => Promise.reject(new TypeError('Failed to fetch')),
-      'network',
+      'failed',
       'Failed to fetch',
     ],
     [
@@ -46,7 +46,7 @@ describe('sendMessage', () => {
       () => {
         throw new TypeError('boom');
       },
-      'network',
+      'failed',
       'boom',
     ],
   ])('reports %s as a failure, never a rejection', async (_name, fetchStub: Fetch, kind, detail) => {
@@ -95,12 +95,13 @@ describe('sendMessage', () => {
 
 describe('classifyFailure', () => {
   it.each([
-    [{ status: 503, text: 'Busy' }, 'status', '503 Busy'],
-    [{ status: 0, text: 'Network Error' }, 'network', '0 Network Error'],
+    [{ status: 503, text: 'Busy' }, 'failed', '503 Busy'],
+    [{ status: 0, text: 'Network Error' }, 'failed', '0 Network Error'],
     [{ status: 413, text: 'Payload Too Large' }, 'too-long', '413 Payload Too Large'],
     [new DOMException('The user aborted a request.', 'AbortError'), 'aborted', 'cancelled'],
-    ['The public key is required.', 'configuration', 'public key'],
-    [new Error('odd'), 'unknown', 'odd'],
+    ['The public key is required.', 'failed', 'public key'],
+    [new TypeError('Failed to fetch'), 'failed', 'Failed to fetch'],
+    [new Error('odd'), 'failed', 'odd'],
   ])('%o is %s', (error, kind, detail) => {
     expect(classifyFailure(error)).toEqual({ ok: false, kind, detail: expect.stringContaining(detail) });
   });

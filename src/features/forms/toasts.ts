@@ -1,8 +1,6 @@
-/**
- * The site's one toast helper: notyf, top-right, plus what notyf 3 lacks: a dark theme, a progress bar,
- * 5,000 ms that pause under the pointer or focus, drag to dismiss. notyf's announcer would read our escaped
- * markup, is only polite and is missing while notyf cannot load (offline): BaseLayout's regions announce.
- */
+// The site's one toast helper: notyf, top-right, plus what notyf 3 lacks: a dark theme, a progress bar,
+// 5,000 ms that pause under the pointer or focus, drag to dismiss. notyf's announcer would read our escaped
+// markup, is only polite and is missing while notyf cannot load (offline): BaseLayout's regions announce.
 import type { Notyf } from 'notyf';
 import { escapeHtml } from '../../lib/text/escape-html.ts';
 
