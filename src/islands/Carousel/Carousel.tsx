@@ -1,8 +1,7 @@
 /**
- * Photo carousel. The server renders a scrollable row that already shows the
- * right number of photos per width (carousel.css); once hydrated react-slick
- * takes over with the same slot sizes, so nothing moves. The pause button,
- * reduced motion and pausing on hover or keyboard focus are ours: react-slick
+ * Photo carousel. The server renders a scrollable row that already shows the right number of photos
+ * per width (carousel.css); once hydrated react-slick takes over with the same slot sizes, so nothing
+ * moves. The pause button, reduced motion and pausing on hover or keyboard focus are ours: react-slick
  * has none of them (its pauseOnFocus only reacts to a focused slide).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
@@ -83,7 +82,6 @@ function SlideFigure({ slide, sizes, priority }: { slide: CarouselSlide; sizes: 
 
 export default function Carousel({ label, slides, sizes, priority = false, messages }: Props) {
   const view = useView();
-  const carouselRef = useRef<HTMLDivElement>(null);
   const rowRef = useRef<HTMLUListElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<InstanceType<typeof SliderModule>>(null);
@@ -152,7 +150,6 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       className="carousel"
-      ref={carouselRef}
       role="group"
       aria-roledescription={messages.carouselRole}
       aria-label={label}
@@ -164,10 +161,7 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
       // Only keyboard focus pauses: a mouse click also focuses the button it
       // presses, and that must not keep the slideshow stopped afterwards.
       onFocus={(event) => event.target.matches(':focus-visible') && setFocusInside(true)}
-      onBlur={(event) => {
-        if (!(event.relatedTarget instanceof Node && carouselRef.current?.contains(event.relatedTarget)))
-          setFocusInside(false);
-      }}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocusInside(false)}
     >
       {enhanced ? (
         <div

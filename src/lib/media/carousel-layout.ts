@@ -22,8 +22,8 @@ export const carouselItemsProperties: Readonly<Record<string, number>> = Object.
  * derived from the measured width, a swipe shorter than `minSwipe` px leaves the slide on every screen.
  */
 export function touchThresholdFor(listWidth: number, minSwipe = 80): number {
-  if (!Number.isFinite(listWidth) || listWidth <= 0 || minSwipe <= 0) return 5; // react-slick's default until measured
-  return Math.max(listWidth / minSwipe, 1);
+  // react-slick's default (5) until measured.
+  return listWidth > 0 ? Math.max(listWidth / minSwipe, 1) : 5;
 }
 
 /** react-slick waits `autoplaySpeed + 50` ms between slides; ask for 50 ms less to get the real interval. */
