@@ -12,18 +12,15 @@ import {
   CAROUSEL_BREAKPOINTS,
   carouselItemsProperties,
   fitsFrom,
+  isAutoplayRunning,
   slickAutoplaySpeed,
+  slideLabel,
   touchThresholdFor,
+  wantsAutoplay,
+  type CarouselSlide,
 } from '../../lib/media/carousel-layout';
 import type { GroupMessages } from '../../i18n';
 import { fillPlaceholders } from '../../i18n/placeholders';
-import {
-  isAutoplayRunning,
-  keepHiddenSlidesInert,
-  slideLabel,
-  wantsAutoplay,
-  type CarouselSlide,
-} from './carousel-state';
 
 // CommonJS: under Vite's SSR the default import is the module object.
 const Slider = (SliderModule as unknown as { default?: typeof SliderModule }).default ?? SliderModule;
@@ -36,6 +33,21 @@ interface Props {
   /** The first photo is the page's largest paint. */
   priority?: boolean;
   messages: GroupMessages<'carousel'>;
+}
+
+/**
+ * react-slick hides off-screen slides and clones with aria-hidden but leaves
+ * their links focusable (axe fails it): mirror aria-hidden onto `inert`.
+ */
+export function keepHiddenSlidesInert(container: HTMLElement): () => void {
+  const sync = () => {
+    for (const slide of container.querySelectorAll('.slick-slide'))
+      slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true');
+  };
+  sync();
+  const observer = new MutationObserver(sync);
+  observer.observe(container, { subtree: true, childList: true, attributeFilter: ['aria-hidden'] });
+  return () => observer.disconnect();
 }
 
 /** Items per screen width and the motion preference; undefined until hydrated, as on the server. */
