@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CAROUSEL_BREAKPOINTS,
-  fitsFrom,
-  isAutoplayRunning,
-  slickAutoplaySpeed,
-  slideLabel,
-  touchThresholdFor,
-  wantsAutoplay,
-  type AutoplayInputs,
-} from './carousel-layout';
+import { CAROUSEL_BREAKPOINTS, fitsFrom, slickAutoplaySpeed, touchThresholdFor } from './carousel-layout';
+import { isAutoplayRunning, slideLabel, wantsAutoplay, type AutoplayInputs } from './carousel-layout';
 import { englishMessages } from '../../i18n';
 
 describe('the carousel breakpoints', () => {

@@ -1,7 +1,6 @@
 /**
- * How many photos a carousel shows at each screen width, the numbers react-slick needs for the
- * specification (section 9) and when it plays. The island and its stylesheet both read the table,
- * so hydration does not jump.
+ * The carousel's rules (specification section 9): photos per screen width, read by the island and its
+ * stylesheet alike so hydration does not jump, the numbers react-slick needs, and when it plays.
  */
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
 import { WIDTH } from '../layout/breakpoints';
@@ -24,8 +23,7 @@ export const carouselItemsProperties: Readonly<Record<string, number>> = Object.
  * derived from the measured width, a swipe shorter than `minSwipe` px leaves the slide on every screen.
  */
 export function touchThresholdFor(listWidth: number, minSwipe = 80): number {
-  // react-slick's default (5) until measured.
-  return listWidth > 0 ? Math.max(listWidth / minSwipe, 1) : 5;
+  return listWidth > 0 ? Math.max(listWidth / minSwipe, 1) : 5; // react-slick's default until measured
 }
 
 /** react-slick waits `autoplaySpeed + 50` ms between slides; ask for 50 ms less to get the real interval. */
