@@ -1,8 +1,7 @@
 /**
- * Photo carousel. The server renders a scrollable row that already shows the
- * right number of photos per width (carousel.css); once hydrated react-slick
- * takes over with the same slot sizes, so nothing moves. The pause button,
- * reduced motion and pausing on hover or keyboard focus are ours: react-slick
+ * Photo carousel. The server renders a scrollable row that already shows the right number of photos
+ * per width (carousel.css); once hydrated react-slick takes over with the same slot sizes, so nothing
+ * moves. The pause button, reduced motion and pausing on hover or keyboard focus are ours: react-slick
  * has none of them (its pauseOnFocus only reacts to a focused slide).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
@@ -13,18 +12,15 @@ import {
   CAROUSEL_BREAKPOINTS,
   carouselItemsProperties,
   fitsFrom,
+  isAutoplayRunning,
   slickAutoplaySpeed,
+  slideLabel,
   touchThresholdFor,
+  wantsAutoplay,
+  type CarouselSlide,
 } from '../../lib/media/carousel-layout';
 import type { GroupMessages } from '../../i18n';
 import { fillPlaceholders } from '../../i18n/placeholders';
-import {
-  isAutoplayRunning,
-  keepHiddenSlidesInert,
-  slideLabel,
-  wantsAutoplay,
-  type CarouselSlide,
-} from './carousel-state';
 
 // CommonJS: under Vite's SSR the default import is the module object.
 const Slider = (SliderModule as unknown as { default?: typeof SliderModule }).default ?? SliderModule;
@@ -37,6 +33,21 @@ interface Props {
   /** The first photo is the page's largest paint. */
   priority?: boolean;
   messages: GroupMessages<'carousel'>;
+}
+
+/**
+ * react-slick hides off-screen slides and clones with aria-hidden but leaves
+ * their links focusable (axe fails it): mirror aria-hidden onto `inert`.
+ */
+export function keepHiddenSlidesInert(container: HTMLElement): () => void {
+  const sync = () => {
+    for (const slide of container.querySelectorAll('.slick-slide'))
+      slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true');
+  };
+  sync();
+  const observer = new MutationObserver(sync);
+  observer.observe(container, { subtree: true, childList: true, attributeFilter: ['aria-hidden'] });
+  return () => observer.disconnect();
 }
 
 /** Items per screen width and the motion preference; undefined until hydrated, as on the server. */
@@ -83,7 +94,6 @@ function SlideFigure({ slide, sizes, priority }: { slide: CarouselSlide; sizes: 
 
 export default function Carousel({ label, slides, sizes, priority = false, messages }: Props) {
   const view = useView();
-  const carouselRef = useRef<HTMLDivElement>(null);
   const rowRef = useRef<HTMLUListElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<InstanceType<typeof SliderModule>>(null);
@@ -152,7 +162,6 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       className="carousel"
-      ref={carouselRef}
       role="group"
       aria-roledescription={messages.carouselRole}
       aria-label={label}
@@ -164,10 +173,7 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
       // Only keyboard focus pauses: a mouse click also focuses the button it
       // presses, and that must not keep the slideshow stopped afterwards.
       onFocus={(event) => event.target.matches(':focus-visible') && setFocusInside(true)}
-      onBlur={(event) => {
-        if (!(event.relatedTarget instanceof Node && carouselRef.current?.contains(event.relatedTarget)))
-          setFocusInside(false);
-      }}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocusInside(false)}
     >
       {enhanced ? (
         <div

@@ -1,7 +1,6 @@
 /**
- * Photo grid island: wraps the grid PhotoGrid.astro renders (a slot React
- * leaves alone) and opens its links in a lightbox. client:intent hydrates it
- * when a visitor reaches for a photo, so the lightbox code loads at once.
+ * Photo grid island: wraps the grid PhotoGrid.astro renders (a slot React leaves alone) and opens its
+ * links in a lightbox. client:intent hydrates it when a visitor reaches for a photo: load at once.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isPlainClick } from '../../lib/media/plain-click';

@@ -1,10 +1,39 @@
-/** Every lightGallery option the site relies on (specification section 9), pure and tested; its code loads later. */
+/** Every lightGallery option the site relies on (specification section 9) and what it reads from the grid's links. */
 import type { LightGallerySettings } from 'lightgallery/lg-settings';
 import type { GroupMessages } from '../../i18n';
 import { escapeHtml } from '../../lib/text/escape-html';
 import { PHOTO_LINK } from '../directives/island-attributes';
 
 export type LightboxMessages = GroupMessages<'lightbox'>;
+
+/** Width of the image a grid photo links to (the lightbox's): full screen, not the 3000 px original. */
+export const FULL_PHOTO_WIDTH = 1600;
+
+/**
+ * lightGallery's `data-lg-size` ("1600-1067") from the thumbnail's shape, worked out when the
+ * lightbox loads rather than written into the HTML: 60 numbers are bytes of the first round trip.
+ */
+export function fullPhotoSize(thumbWidth: number, thumbHeight: number, fullWidth = FULL_PHOTO_WIDTH): string {
+  if (!(thumbWidth > 0 && thumbHeight > 0)) return '';
+  return `${fullWidth}-${Math.round((fullWidth * thumbHeight) / thumbWidth)}`;
+}
+
+/**
+ * lightGallery inserts a caption with innerHTML and takes one starting with "." or "#" for a CSS
+ * selector: escaped and wrapped in a paragraph, any alt text is safe. `lang`: the photo's own language.
+ */
+export function captionHtml(text: string, lang = ''): string {
+  const langAttribute = lang === '' ? '' : ` lang="${escapeHtml(lang)}"`;
+  return `<p${langAttribute}>${escapeHtml(text)}</p>`;
+}
+
+/**
+ * lightGallery 2.9 copies alt text into `<img alt="...">` unescaped (upstream issue #1742): a quote
+ * would end it early, and a crafted alt add attributes. Escaped copies keep the whole text.
+ */
+export function withAltEscaped<Item extends { alt?: string | undefined }>(items: readonly Item[]): Item[] {
+  return items.map((item) => (item.alt ? { ...item, alt: escapeHtml(item.alt) } : item));
+}
 
 export function buildLightboxSettings(
   messages: LightboxMessages,

@@ -4,11 +4,15 @@ import lgZoom from 'lightgallery/plugins/zoom';
 import coreStyles from 'lightgallery/css/lightgallery-core.css?inline';
 import zoomStyles from 'lightgallery/css/lg-zoom.css?inline';
 import skinStyles from './lightbox.css?inline';
-import { captionHtml, withAltEscaped } from '../../lib/media/caption-html';
-import { fullPhotoSize } from '../../lib/media/full-photo-size';
 import { fillPlaceholders } from '../../i18n/placeholders';
 import { PHOTO_LINK } from '../directives/island-attributes';
-import { buildLightboxSettings, type LightboxMessages } from './lightbox-settings';
+import {
+  buildLightboxSettings,
+  captionHtml,
+  fullPhotoSize,
+  withAltEscaped,
+  type LightboxMessages,
+} from './lightbox-settings';
 
 // As text, added when this chunk first loads: a plain CSS import would put the
 // lightbox styles, render-blocking, in every grid page's <head>.

@@ -6,10 +6,9 @@ export function youtubeWatchUrl(videoId: string): string {
 }
 
 /**
- * The embed loaded only after a click: the privacy-enhanced host, captions on
- * by default (many of our visitors cannot hear the sound) in the page's
- * language, as are the player's own words (`hl`), and autoplay since the
- * click already said "play".
+ * The embed loaded only after a click: the privacy-enhanced host, captions on by default (many of our
+ * visitors cannot hear the sound) in the page's language, as are the player's own words (`hl`), and
+ * autoplay since the click already said "play".
  */
 export function youtubeEmbedUrl(videoId: string, locale: Locale): string {
   const params = new URLSearchParams({

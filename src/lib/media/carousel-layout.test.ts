@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAROUSEL_BREAKPOINTS, fitsFrom, slickAutoplaySpeed, touchThresholdFor } from './carousel-layout';
+import { isAutoplayRunning, slideLabel, wantsAutoplay, type AutoplayInputs } from './carousel-layout';
+import { englishMessages } from '../../i18n';
 
 describe('the carousel breakpoints', () => {
   it.each([
@@ -59,5 +61,43 @@ describe('fitsFrom', () => {
     [12, undefined],
   ])('%i photos fit %s', (count, from) => {
     expect(fitsFrom(count)).toBe(from);
+  });
+});
+
+const base: AutoplayInputs = {
+  userPaused: undefined,
+  prefersReducedMotion: false,
+  pointerInside: false,
+  focusInside: false,
+};
+
+describe('wantsAutoplay and isAutoplayRunning', () => {
+  it.each<[string, Partial<AutoplayInputs>, boolean, boolean]>([
+    ['plays by default', {}, true, true],
+    ['does not start under reduced motion', { prefersReducedMotion: true }, false, false],
+    [
+      'plays under reduced motion once the visitor presses play',
+      { prefersReducedMotion: true, userPaused: false },
+      true,
+      true,
+    ],
+    ['stays paused after the pause button', { userPaused: true }, false, false],
+    ['waits while the pointer is over it', { pointerInside: true }, true, false],
+    ['waits while keyboard focus is inside', { focusInside: true }, true, false],
+    ['stays paused when paused and hovered', { userPaused: true, pointerInside: true }, false, false],
+  ])('%s', (_name, overrides, wants, running) => {
+    const inputs = { ...base, ...overrides };
+    expect(wantsAutoplay(inputs)).toBe(wants);
+    expect(isAutoplayRunning(inputs)).toBe(running);
+  });
+});
+
+describe('slideLabel', () => {
+  it.each([
+    [0, 12, '1 of 12'],
+    [11, 12, '12 of 12'],
+    [3, 4, '4 of 4'],
+  ])('slide %i of %i is "%s"', (index, total, label) => {
+    expect(slideLabel(englishMessages.carousel.position, index, total)).toBe(label);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * How many photos a carousel shows at each screen width, and the numbers react-slick needs for the
- * specification (section 9). The island and its stylesheet both read this table, so hydration does not jump.
+ * The carousel's rules (specification section 9): photos per screen width, read by the island and its
+ * stylesheet alike so hydration does not jump, the numbers react-slick needs, and when it plays.
  */
+import { fillPlaceholders } from '../../i18n/placeholders.ts';
 import { WIDTH } from '../layout/breakpoints';
 
 /** Widest first; `from` names the custom media (src/styles/custom-media.css) where the count starts. */
@@ -22,8 +23,7 @@ export const carouselItemsProperties: Readonly<Record<string, number>> = Object.
  * derived from the measured width, a swipe shorter than `minSwipe` px leaves the slide on every screen.
  */
 export function touchThresholdFor(listWidth: number, minSwipe = 80): number {
-  if (!Number.isFinite(listWidth) || listWidth <= 0 || minSwipe <= 0) return 5; // react-slick's default until measured
-  return Math.max(listWidth / minSwipe, 1);
+  return listWidth > 0 ? Math.max(listWidth / minSwipe, 1) : 5; // react-slick's default until measured
 }
 
 /** react-slick waits `autoplaySpeed + 50` ms between slides; ask for 50 ms less to get the real interval. */
@@ -35,4 +35,42 @@ export function slickAutoplaySpeed(intervalMs = 2500): number {
 export function fitsFrom(count: number): (typeof CAROUSEL_BREAKPOINTS)[number]['from'] | undefined {
   const ascending = [...CAROUSEL_BREAKPOINTS].reverse();
   return ascending.find(({ items }) => items >= count)?.from;
+}
+
+/** One photo as PhotoCarousel.astro computes it at build time. */
+export interface CarouselSlide {
+  id: string;
+  alt: string;
+  caption?: string;
+  /** "en" for a photo kept in English on a page in another language. */
+  lang?: 'en' | undefined;
+  /** WebP fallback for browsers that pick no <source>. */
+  src: string;
+  avifSrcset: string;
+  webpSrcset: string;
+  width: number;
+  height: number;
+}
+
+export interface AutoplayInputs {
+  /** The visitor's pause/play choice; undefined until they press the button. */
+  userPaused: boolean | undefined;
+  prefersReducedMotion: boolean;
+  pointerInside: boolean;
+  focusInside: boolean;
+}
+
+/** The visitor's choice wins over the motion preference. */
+export function wantsAutoplay({ userPaused, prefersReducedMotion }: AutoplayInputs): boolean {
+  return userPaused === undefined ? !prefersReducedMotion : !userPaused;
+}
+
+/** Never advance while the pointer or keyboard focus is on the carousel (WCAG 2.2.2). */
+export function isAutoplayRunning(inputs: AutoplayInputs): boolean {
+  return wantsAutoplay(inputs) && !inputs.pointerInside && !inputs.focusInside;
+}
+
+/** "3 of 12", as the ARIA carousel pattern names a slide. */
+export function slideLabel(position: string, index: number, total: number): string {
+  return fillPlaceholders(position, { current: index + 1, total });
 }

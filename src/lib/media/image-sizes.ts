@@ -15,11 +15,8 @@ export interface ColumnLayout {
 }
 
 /** Width of one column, in CSS pixels, once the gutters are taken out of the container. */
-export function columnWidthFor(
-  containerWidth: number,
-  { columns, gap }: Omit<ColumnLayout, 'minWidth'>,
-): number {
-  return Math.max((containerWidth - gap * (columns - 1)) / columns, 0);
+export function columnWidthFor(container: number, { columns, gap }: Omit<ColumnLayout, 'minWidth'>): number {
+  return Math.max((container - gap * (columns - 1)) / columns, 0);
 }
 
 /**

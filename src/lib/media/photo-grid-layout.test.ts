@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fullPhotoSize } from './full-photo-size';
 import { gridLayoutProperties, PHOTO_GRID_LAYOUTS } from './photo-grid-layout';
 
 describe('PHOTO_GRID_LAYOUTS', () => {
@@ -17,18 +16,5 @@ describe('PHOTO_GRID_LAYOUTS', () => {
       '--grid-narrow-columns': 2,
       '--grid-narrow-gap': '15px',
     });
-  });
-});
-
-describe('fullPhotoSize', () => {
-  it('scales the thumbnail shape to the linked photo width', () => {
-    expect(fullPhotoSize(640, 427)).toBe('1600-1068');
-    expect(fullPhotoSize(640, 640)).toBe('1600-1600');
-    expect(fullPhotoSize(320, 480, 900)).toBe('900-1350');
-  });
-
-  it('gives nothing for a thumbnail without a size', () => {
-    expect(fullPhotoSize(0, 427)).toBe('');
-    expect(fullPhotoSize(Number.NaN, 427)).toBe('');
   });
 });

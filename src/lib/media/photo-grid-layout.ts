@@ -1,18 +1,6 @@
 /** The photo grid's columns, read by PhotoGrid.astro's CSS (gridLayoutProperties) and the masonry script. */
-import type { ImageMetadata } from 'astro';
 import { WIDTH } from '../layout/breakpoints';
 import type { ColumnLayout } from './image-sizes';
-
-/** One photo as pages pass it to the grid. */
-export interface GridPhoto {
-  id: string;
-  image: ImageMetadata;
-  alt: string;
-  title?: string;
-  date?: Date;
-  /** The word fields shown in English for want of a translation. */
-  untranslated?: readonly string[];
-}
 
 const WIDE: ColumnLayout = { minWidth: WIDTH.medium + 1, columns: 4, gap: 30 };
 const NARROW: ColumnLayout = { minWidth: 0, columns: 2, gap: 15 };
