@@ -1,8 +1,5 @@
-/**
- * "Website words": the interface's messages in English and Gujarati side by side, one screen per file
- * of src/content/messages/, saved as { "en": {…}, "gu": {…} } (Decap's `single_file`). A Gujarati box
- * left empty shows English; the build stops if a {placeholder} is changed, so the hint names them.
- */
+// "Website words": one screen per file of src/content/messages/, both languages in one file (Decap's single_file,
+// { "en": {…}, "gu": {…} }). The build stops if a {placeholder} is changed, so each hint names them.
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { defaultLocale, locales } from '../../i18n/locales.ts';
 import { placeholdersOf } from '../../i18n/placeholders.ts';
