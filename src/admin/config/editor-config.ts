@@ -15,8 +15,13 @@ import { messagesCollection } from './messages.ts';
 
 type FolderName = keyof typeof folderCollections;
 
-/** The name the editor's JSON format is registered under (src/admin/start-editor.ts). */
+// The editor's JSON format (registered in src/admin/start-editor.ts): JSON as staff and Prettier write it,
+// two-space indentation and a final newline, which Decap's own JSON format drops.
 export const JSON_FORMAT = 'json-file';
+export const jsonFileFormat = {
+  fromFile: (text: string) => JSON.parse(text) as Record<string, unknown>,
+  toFile: (data: Record<string, unknown>) => `${JSON.stringify(data, null, 2)}\n`,
+};
 
 /** Each collection's place in the menu, in the order staff think of the site: its label and what one entry is called ("New …"). */
 export const menu: Record<FolderName, [label: string, item: string]> = {
@@ -119,10 +124,11 @@ function schoolCollection(): CmsCollection {
         name: 'site',
         label: 'Name, address, phone, e-mail and logo',
         file: SITE_FILE,
-        // Decap's typings know only its own widgets, not our photo widget.
+        // Decap's typings want each widget's own settings type; these fields are made from the schema.
         fields: itemFields(
           'siteDetails',
-          { media: `${CONTENT}/site`, public: '' },
+          // "../site", not "": Decap joins it to the file's name, and Astro's image() takes "logo.png" for a package.
+          { media: `${CONTENT}/site`, public: '../site' },
           wordFieldsOf('site'),
         ) as CmsField[],
       },

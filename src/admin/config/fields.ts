@@ -9,10 +9,7 @@ import { makeSchemas, type EditorMeta } from '../../lib/content/schemas.ts';
 import { makeSiteDetailsSchema } from '../../lib/content/site-details.ts';
 import { MARKDOWN_PHOTOS_PATTERN } from '../../lib/content/collection-rules.ts';
 
-/** Our own photo widget (src/admin/start-editor.ts), registered under this name. */
-export const ENTRY_IMAGE_WIDGET = 'entry-image';
-
-/** A Decap field; Decap's typings know only its own widgets, not our photo widget. */
+/** A Decap field, any widget (Decap's typings want each widget's own settings type). */
 export type EditorField = CmsFieldBase & {
   widget: string;
   fields?: EditorField[];
@@ -79,7 +76,7 @@ function fieldOf(path: string, node: SchemaNode, required: boolean, context: Con
     case 'image':
       return {
         ...base,
-        widget: ENTRY_IMAGE_WIDGET,
+        widget: 'image',
         ...filesAt(`/${context.place.media}`, context.place.public),
       };
     case 'file': {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { jsonFileFormat, writtenBesideEntry } from './start-editor';
+import { jsonFileFormat } from './editor-config';
 
 describe('the JSON format of the editor', () => {
   it('reads an entry file and writes it back byte for byte', () => {
@@ -13,23 +13,5 @@ describe('the JSON format of the editor', () => {
   it('writes an object file with a final newline', () => {
     const text = jsonFileFormat.toFile({ name: 'x', map: { zoom: 15 } });
     expect(text).toBe('{\n  "name": "x",\n  "map": {\n    "zoom": 15\n  }\n}\n');
-  });
-});
-
-describe('writtenBesideEntry', () => {
-  it.each([
-    ['photos/new-kitchen.jpg', './photos/new-kitchen.jpg'],
-    ['logo.png', './logo.png'],
-    ['./photos/a.jpg', './photos/a.jpg'],
-    ['../shared/a.jpg', '../shared/a.jpg'],
-    ['/newsletters/a.pdf', '/newsletters/a.pdf'],
-    ['https://example.org/a.jpg', 'https://example.org/a.jpg'],
-    ['', ''],
-  ])('%s is written as %s', (value, written) => {
-    expect(writtenBesideEntry(value)).toBe(written);
-  });
-
-  it('leaves what is not a path alone', () => {
-    expect(writtenBesideEntry(null)).toBeNull();
   });
 });
