@@ -1,7 +1,5 @@
-/**
- * The whole configuration of the web editor, as pure data unit tests read without a browser (no config.yml).
- * Every collection is edited in English and Gujarati side by side: words per language, facts once, in English.
- */
+// The web editor's configuration, as pure data unit tests read without a browser (no config.yml). Every collection
+// is edited in English and Gujarati side by side: words per language, facts once, in English.
 import type { CmsCollection, CmsConfig, CmsField } from 'decap-cms-core';
 import {
   editorBackendOrigin,
@@ -13,7 +11,7 @@ import { defaultLocale, locales } from '../../i18n/locales.ts';
 import { itemFields, type PhotoPlace } from './fields.ts';
 import { messagesCollection } from './messages.ts';
 
-type FolderName = keyof typeof folderCollections;
+export type FolderName = keyof typeof folderCollections;
 
 // The editor's JSON format (registered in src/admin/start-editor.ts): JSON as staff and Prettier write it,
 // two-space indentation and a final newline, which Decap's own JSON format drops.
@@ -136,11 +134,8 @@ function schoolCollection(): CmsCollection {
   } as CmsCollection;
 }
 
-/**
- * Where the editor saves: the working copy through decap-server (`npm run cms`), named as the "proxy"
- * backend too so that a stopped decap-server shows an error, not a GitHub sign-in that cannot work;
- * or the GitHub repository, staff signing in through the OAuth helper at `authUrl`.
- */
+// Where the editor saves: the working copy through decap-server (`npm run cms`), as the "proxy" backend too so
+// a stopped decap-server shows an error, not a GitHub sign-in; or GitHub, signing in through `authUrl`.
 function backendOf(settings: EditorSettings): Pick<CmsConfig, 'backend' | 'local_backend' | 'publish_mode'> {
   if (settings.mode === 'unconfigured') throw new Error('the editor has no backend: see docs/cms.md');
   if (settings.mode === 'github') {

@@ -10,11 +10,7 @@ import { makeSiteDetailsSchema } from '../../lib/content/site-details.ts';
 import { MARKDOWN_PHOTOS_PATTERN } from '../../lib/content/collection-rules.ts';
 
 /** A Decap field, any widget (Decap's typings want each widget's own settings type). */
-export type EditorField = CmsFieldBase & {
-  widget: string;
-  fields?: EditorField[];
-  [setting: string]: unknown;
-};
+export type EditorField = CmsFieldBase & { widget: string; fields?: EditorField[]; [key: string]: unknown };
 
 /** Where a collection's photos are kept (from the project root), and how its entries name them ("../photos"). */
 export type PhotoPlace = { media: string; public: string };
@@ -30,11 +26,8 @@ interface SchemaNode extends Partial<EditorMeta>, Partial<Record<Bounds, number>
   items?: SchemaNode;
 }
 
-/**
- * What each field is given beside its schema: where photos go; which paths hold words ("photos.*.alt"), none
- * inside a list or object holding no words (Decap hides it whole on the other side); whether it is inside an
- * optional object.
- */
+// Beside its schema, a field is given where photos go; which paths hold words ("photos.*.alt"), none inside a
+// list or object holding no words (Decap hides it whole on the other side); whether an optional object holds it.
 type Context = { place: PhotoPlace; words?: readonly string[]; optional?: boolean };
 
 /** Where the editor keeps a chosen file, and how the entry names it: the file's own path, never a typed address. */

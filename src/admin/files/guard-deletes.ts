@@ -1,9 +1,6 @@
-/**
- * Refuses, in the editor, to delete a photo or a PDF that an entry still names, and says which entries do:
- * otherwise the next build stops on the entry (published site) or the site breaks (`npm run cms`). Decap has
- * no event before a media file is deleted, so the backend's delete is wrapped: it first reads every entry
- * from the same place it would delete from. Paths here are the repository's ("src/content/…").
- */
+// Refuses to delete a photo or a PDF that an entry still names, and says which entries do: otherwise the next
+// build stops (published site) or the site breaks (`npm run cms`). Decap has no event before a media file is
+// deleted, so the backend's delete is wrapped to read every entry first. Paths are the repository's.
 import type { CMS } from 'decap-cms-core';
 import { CONTENT } from '../../lib/content/collections.ts';
 
@@ -41,15 +38,11 @@ export function entriesUsing(file: string, entries: readonly { path: string; tex
     .map(({ path }) => path);
 }
 
-/** Deep enough for src/content/home/cards/en/x.json. */
-const DEPTH = 5;
-
 export function guardDeletes(cms: CMS, backendNames: readonly string[]): void {
   for (const name of backendNames) {
     // Decap's registry entry of a backend is the object that makes it: its
     // `init` is replaced by one that wraps the backend it makes.
-    const entry = cms.getBackend(name) as { init: (...args: unknown[]) => Implementation } | undefined;
-    if (!entry) throw new Error(`Decap CMS has no ${name} backend to guard`);
+    const entry = cms.getBackend(name) as { init: (...args: unknown[]) => Implementation };
     const init = entry.init;
     entry.init = (...args) => {
       const backend = init(...args);
@@ -58,8 +51,9 @@ export function guardDeletes(cms: CMS, backendNames: readonly string[]): void {
         // An entry's own files (deleting an entry) are never named by another.
         const files = paths.filter((path) => !/\.(md|json)$/.test(path));
         if (files.length > 0) {
+          // Five folders deep reaches src/content/home/cards/en/x.json.
           const lists = await Promise.all(
-            ['md', 'json'].map((extension) => backend.entriesByFolder(CONTENT, extension, DEPTH)),
+            ['md', 'json'].map((extension) => backend.entriesByFolder(CONTENT, extension, 5)),
           );
           const entries = lists.flat().map(({ data, file }) => ({ path: file.path, text: data }));
           const users = [...new Set(files.flatMap((file) => entriesUsing(file, entries)))];

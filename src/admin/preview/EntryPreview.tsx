@@ -1,7 +1,5 @@
-/**
- * The editor's preview of one entry in the language being edited, marked up with the site's own classes and
- * styled by its own stylesheet, so staff see the words as visitors will. Loaded with the editor only.
- */
+// The editor's preview of an entry in the language being edited, in the site's own classes and stylesheet, so
+// staff see the words as visitors will. Loaded with the editor only.
 import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core';
 import siteStyles from '../../styles/global.css?inline';
 import { defaultLocale, isLocale, localeFacts } from '../../i18n/locales.ts';
@@ -32,11 +30,9 @@ interface EntryPreviewProps {
 }
 
 export function EntryPreview({ shape, words, props }: EntryPreviewProps) {
-  const locale = isLocale(props.locale) ? props.locale : defaultLocale;
-  const { lang, intlLocale } = localeFacts[locale];
-  // Decap hands a template the edited locale's data only, but the site shows the facts
-  // given once in English (photos, dates, files) on every page: the draft holds them. The
-  // locale's words are laid over them as the site's loaders do, English where one is empty.
+  const { lang, intlLocale } = localeFacts[isLocale(props.locale) ? props.locale : defaultLocale];
+  // Decap hands a template the edited locale's data only, but every page shows the facts given once in English
+  // (photos, dates, files): the draft holds them, and the locale's words go over them as the loaders do.
   const draft = (props as { state?: { entryDraft?: { getIn(path: string[]): unknown } } }).state?.entryDraft;
   const { data } = translate(plain(draft?.getIn(['entry', 'data'])), plain(props.entry.get('data')), words);
   const text = (name: string | undefined) => (name ? asText(data[name]) : '');

@@ -1,8 +1,6 @@
-/**
- * Where the web editor at /admin reads and writes, from the PUBLIC_CMS_* variables (docs/cms.md):
- * `npm run cms` sets a local port (decap-server edits the working copy); a published site sets a
- * GitHub repository and sign-in helper (every save a commit); with neither, /admin says how to set it up.
- */
+// Where the editor at /admin reads and writes, from PUBLIC_CMS_* (docs/cms.md): `npm run cms` sets a local port
+// (decap-server edits the working copy); a published site a GitHub repository and sign-in helper (every save a
+// commit); with neither, /admin says how to set it up.
 export type EditorSettings =
   | { mode: 'local'; port: number }
   | { mode: 'github'; repo: string; branch: string; authUrl: string }
