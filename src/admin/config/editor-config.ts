@@ -107,6 +107,9 @@ function folderCollection(name: FolderName): CmsCollection {
   } as CmsCollection;
 }
 
+// "../site", not "": Decap joins it to the file's name, and Astro's image() takes a bare "logo.png" for a package.
+const SITE_PHOTOS: PhotoPlace = { media: `${CONTENT}/site`, public: '../site' };
+
 /** The school's details: all locales in one file, { "en": { … }, "gu": { … } }. */
 function schoolCollection(): CmsCollection {
   return {
@@ -123,12 +126,7 @@ function schoolCollection(): CmsCollection {
         label: 'Name, address, phone, e-mail and logo',
         file: SITE_FILE,
         // Decap's typings want each widget's own settings type; these fields are made from the schema.
-        fields: itemFields(
-          'siteDetails',
-          // "../site", not "": Decap joins it to the file's name, and Astro's image() takes "logo.png" for a package.
-          { media: `${CONTENT}/site`, public: '../site' },
-          wordFieldsOf('site'),
-        ) as CmsField[],
+        fields: itemFields('siteDetails', SITE_PHOTOS, wordFieldsOf('site')) as CmsField[],
       },
     ],
   } as CmsCollection;

@@ -162,19 +162,21 @@ export function itemFields(kind: EntryKind, place: PhotoPlace, words: readonly s
   // A newsletter's or a page's text holds photos, each with its description (the build refuses one without).
   const photos = kind === 'newsletter' || kind === 'page';
   // The Markdown text, in every language: not a schema field, so added here.
-  const body: EditorField = {
-    name: 'body',
-    label: 'Text',
-    widget: 'markdown',
-    hint,
-    i18n: true,
-    // Headings, lists and links only: the site shows no other formatting.
-    buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list'],
-    editor_components: photos ? ['image'] : [],
-    ...(photos && {
-      ...filesAt(`/${place.media}`, place.public),
-      pattern: [MARKDOWN_PHOTOS_PATTERN, 'Every photo needs a description: fill in its "Alt Text".'],
-    }),
-  };
-  return [...fields, body];
+  return [
+    ...fields,
+    {
+      name: 'body',
+      label: 'Text',
+      widget: 'markdown',
+      hint,
+      i18n: true,
+      // Headings, lists and links only: the site shows no other formatting.
+      buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list'],
+      editor_components: photos ? ['image'] : [],
+      ...(photos && {
+        ...filesAt(`/${place.media}`, place.public),
+        pattern: [MARKDOWN_PHOTOS_PATTERN, 'Every photo needs a description: fill in its "Alt Text".'],
+      }),
+    },
+  ];
 }

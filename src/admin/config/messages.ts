@@ -11,20 +11,6 @@ function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function messageField(name: string, english: string): CmsField {
-  const keep = placeholdersOf(english).map((placeholder) => `{${placeholder}}`);
-  return {
-    name,
-    label: labelOf(name),
-    // Long English texts get a box of several lines.
-    widget: english.length > 70 ? 'text' : 'string',
-    i18n: true,
-    // English is checked by the build; Gujarati may stay empty until someone writes it.
-    required: false,
-    hint: `English: “${english}”.${keep.length > 0 ? ` Keep ${keep.join(', ')} as written: the site fills it in.` : ''}`,
-  };
-}
-
 export function messagesCollection(): CmsCollection {
   return {
     name: 'messages',
@@ -45,9 +31,19 @@ export function messagesCollection(): CmsCollection {
         widget: 'object',
         collapsed: true,
         i18n: true,
-        fields: Object.entries(messages as Record<string, string>).map(([key, english]) =>
-          messageField(key, english),
-        ),
+        fields: Object.entries(messages as Record<string, string>).map(([name, english]): CmsField => {
+          const keep = placeholdersOf(english).map((placeholder) => `{${placeholder}}`);
+          return {
+            name,
+            label: labelOf(name),
+            // Long English texts get a box of several lines.
+            widget: english.length > 70 ? 'text' : 'string',
+            i18n: true,
+            // English is checked by the build; Gujarati may stay empty until someone writes it.
+            required: false,
+            hint: `English: “${english}”.${keep.length > 0 ? ` Keep ${keep.join(', ')} as written: the site fills it in.` : ''}`,
+          };
+        }),
       })),
     })),
   };

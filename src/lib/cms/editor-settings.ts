@@ -15,10 +15,8 @@ export const GITHUB_AVATAR_ORIGIN = 'https://avatars.githubusercontent.com';
 /** The id of /admin's note for a copy of the site where the editor is not set up. */
 export const EDITOR_NOT_SET_UP_ID = 'editor-not-set-up';
 
-/** The environment as Vite gives it (import.meta.env, loadEnv). */
-type EditorEnvironment = Readonly<Record<string, string | boolean | undefined>>;
-
-export function readEditorSettings(env: EditorEnvironment): EditorSettings {
+/** `env`: as Vite gives it (import.meta.env, loadEnv). */
+export function readEditorSettings(env: Record<string, string | boolean | undefined>): EditorSettings {
   const read = (name: string) => (typeof env[name] === 'string' ? env[name].trim() : '');
   const port = read('PUBLIC_CMS_LOCAL_PORT');
   if (port) {
@@ -43,6 +41,5 @@ export function readEditorSettings(env: EditorEnvironment): EditorSettings {
 /** The origin the editor talks to from the browser: decap-server here, or GitHub's API. */
 export function editorBackendOrigin(settings: EditorSettings): string | undefined {
   if (settings.mode === 'local') return `http://${LOCAL_BACKEND_HOST}:${settings.port}`;
-  if (settings.mode === 'github') return 'https://api.github.com';
-  return undefined;
+  return settings.mode === 'github' ? 'https://api.github.com' : undefined;
 }
