@@ -3,12 +3,10 @@
 // would too, but Vite's browser client still connects and fills the console with WebSocket errors.
 import type { Plugin } from 'vite';
 
-export function silentDevServer(): Plugin {
-  return {
-    name: 'school-site:silent-dev-server',
-    apply: 'serve',
-    configureServer(server) {
-      server.environments.client.hot.send = () => {};
-    },
-  };
-}
+export const silentDevServer = (): Plugin => ({
+  name: 'school-site:silent-dev-server',
+  apply: 'serve',
+  configureServer(server) {
+    server.environments.client.hot.send = () => {};
+  },
+});

@@ -49,10 +49,8 @@ const FIXED: readonly FolderName[] = ['documents', 'homeTexts'];
 /** Where a page shows one entry only: no position in the list. */
 const ONE_SHOWN: readonly FolderName[] = [...FIXED, 'banners'];
 
-/**
- * The entries the preview pane shows (on for these collections only), and which field plays each part of
- * the site's page: heading, the words under it, date, Markdown text, { src, alt } photos, one photo, a PDF.
- */
+// The entries the preview pane shows (on for these collections only), and which field plays each part of the
+// site's page: heading, the words under it, date, Markdown text, { src, alt } photos, one photo, a PDF.
 export type PreviewShape = { title: string; body?: boolean } & Partial<
   Record<'lead' | 'date' | 'photos' | 'image' | 'file', string>
 >;
@@ -111,8 +109,8 @@ function folderCollection(name: FolderName): CmsCollection {
 const SITE_PHOTOS: PhotoPlace = { media: `${CONTENT}/site`, public: '../site' };
 
 /** The school's details: all locales in one file, { "en": { … }, "gu": { … } }. */
-function schoolCollection(): CmsCollection {
-  return {
+const schoolCollection = () =>
+  ({
     name: 'school',
     label: 'School details',
     i18n: { structure: 'single_file' },
@@ -129,8 +127,7 @@ function schoolCollection(): CmsCollection {
         fields: itemFields('siteDetails', SITE_PHOTOS, wordFieldsOf('site')) as CmsField[],
       },
     ],
-  } as CmsCollection;
-}
+  }) as CmsCollection;
 
 // Where the editor saves: the working copy through decap-server (`npm run cms`), as the "proxy" backend too so
 // a stopped decap-server shows an error, not a GitHub sign-in; or GitHub, signing in through `authUrl`.

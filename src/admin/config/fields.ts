@@ -1,8 +1,6 @@
-/**
- * The editor's fields, made from the content schemas: label, hint and widget from each field's `meta`, rules
- * from Zod's JSON Schema, so the editor refuses what the build would and a new schema field appears by itself.
- * A field without `meta` is added by the build (a PDF's cover), never written by staff, and is left out.
- */
+// The editor's fields, made from the content schemas: label, hint and widget from each field's `meta`, rules
+// from Zod's JSON Schema, so the editor refuses what the build would and a new schema field appears by itself.
+// A field without `meta` is added by the build (a PDF's cover), never written by staff, and is left out.
 import { z } from 'astro/zod';
 import type { CmsFieldBase } from 'decap-cms-core';
 import { makeSchemas, type EditorMeta } from '../../lib/content/schemas.ts';

@@ -11,40 +11,38 @@ function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function messagesCollection(): CmsCollection {
-  return {
-    name: 'messages',
-    label: 'Website words (menus, buttons, forms)',
-    description:
-      'The words of menus, buttons, headings and form messages, in English and Gujarati side by side. ' +
-      'Leave a Gujarati box empty and the site shows the English words there.',
-    i18n: { structure: 'single_file', locales: [...locales], default_locale: defaultLocale },
-    editor: { preview: false },
-    files: Object.entries(messageFiles).map(([file, { en }]) => ({
-      name: file.replace(/\.json$/, ''),
-      label: labelOf(file.replace(/\.json$/, '').replace(/-/g, ' ')),
-      file: `${MESSAGES_FOLDER}/${file}`,
+export const messagesCollection = (): CmsCollection => ({
+  name: 'messages',
+  label: 'Website words (menus, buttons, forms)',
+  description:
+    'The words of menus, buttons, headings and form messages, in English and Gujarati side by side. ' +
+    'Leave a Gujarati box empty and the site shows the English words there.',
+  i18n: { structure: 'single_file', locales: [...locales], default_locale: defaultLocale },
+  editor: { preview: false },
+  files: Object.entries(messageFiles).map(([file, { en }]) => ({
+    name: file.replace(/\.json$/, ''),
+    label: labelOf(file.replace(/\.json$/, '').replace(/-/g, ' ')),
+    file: `${MESSAGES_FOLDER}/${file}`,
+    i18n: true,
+    fields: Object.entries(en).map(([group, messages]) => ({
+      name: group,
+      label: labelOf(group),
+      widget: 'object',
+      collapsed: true,
       i18n: true,
-      fields: Object.entries(en).map(([group, messages]) => ({
-        name: group,
-        label: labelOf(group),
-        widget: 'object',
-        collapsed: true,
-        i18n: true,
-        fields: Object.entries(messages as Record<string, string>).map(([name, english]): CmsField => {
-          const keep = placeholdersOf(english).map((placeholder) => `{${placeholder}}`);
-          return {
-            name,
-            label: labelOf(name),
-            // Long English texts get a box of several lines.
-            widget: english.length > 70 ? 'text' : 'string',
-            i18n: true,
-            // English is checked by the build; Gujarati may stay empty until someone writes it.
-            required: false,
-            hint: `English: “${english}”.${keep.length > 0 ? ` Keep ${keep.join(', ')} as written: the site fills it in.` : ''}`,
-          };
-        }),
-      })),
+      fields: Object.entries(messages as Record<string, string>).map(([name, english]): CmsField => {
+        const keep = placeholdersOf(english).map((placeholder) => `{${placeholder}}`);
+        return {
+          name,
+          label: labelOf(name),
+          // Long English texts get a box of several lines.
+          widget: english.length > 70 ? 'text' : 'string',
+          i18n: true,
+          // English is checked by the build; Gujarati may stay empty until someone writes it.
+          required: false,
+          hint: `English: “${english}”.${keep.length > 0 ? ` Keep ${keep.join(', ')} as written: the site fills it in.` : ''}`,
+        };
+      }),
     })),
-  };
-}
+  })),
+});

@@ -4,22 +4,18 @@
 import type { CMS } from 'decap-cms-core';
 import { CONTENT } from '../../lib/content/collections.ts';
 
+type EntryFile = { data: string; file: { path: string } };
+
 /** What the editor's backends offer (decap-cms-backend-proxy, -github), as far as used here. */
 interface Implementation {
-  entriesByFolder(
-    folder: string,
-    extension: string,
-    depth: number,
-  ): Promise<{ data: string; file: { path: string } }[]>;
+  entriesByFolder(folder: string, extension: string, depth: number): Promise<EntryFile[]>;
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * The repository path a file name written in an entry points to: relative to the entry's file
- * ("../photos/x.jpg", as Astro's image() reads it) or a site address ("/newsletters/x.pdf", in public/).
- */
+// The repository path a name written in an entry points to: relative to the entry's file ("../photos/x.jpg", as
+// Astro's image() reads it) or a site address ("/newsletters/x.pdf", in public/).
 export function resolveNamed(named: string, entryPath: string): string {
   const from = named.startsWith('/') ? 'file:///public/' : `file:///${entryPath}`;
   return decodeURIComponent(new URL(named.replace(/^\//, ''), from).pathname.slice(1));

@@ -22,12 +22,8 @@ const plain = (value: unknown) =>
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
-interface EntryPreviewProps {
-  shape: PreviewShape;
-  /** The entry's word fields ("title", "photos.*.alt"): the rest are facts, given once in English. */
-  words: readonly string[];
-  props: PreviewProps;
-}
+/** `words`: the entry's word fields ("title", "photos.*.alt"); the rest are facts, given once in English. */
+type EntryPreviewProps = { shape: PreviewShape; words: readonly string[]; props: PreviewProps };
 
 export function EntryPreview({ shape, words, props }: EntryPreviewProps) {
   const { lang, intlLocale } = localeFacts[isLocale(props.locale) ? props.locale : defaultLocale];
