@@ -1,6 +1,6 @@
 // Refuses to delete a photo or a PDF that an entry still names, and says which entries do: otherwise the next
 // build stops (published site) or the site breaks (`npm run cms`). Decap has no event before a media file is
-// deleted, so the backend's delete is wrapped to read every entry first. Paths are the repository's.
+// deleted, so the backend's delete is wrapped: it first reads every entry from where it would delete.
 import type { CMS } from 'decap-cms-core';
 import { CONTENT } from '../../lib/content/collections.ts';
 
