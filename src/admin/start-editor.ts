@@ -1,11 +1,6 @@
-/**
- * Starts the web editor on /admin (src/pages/admin/index.astro): Decap CMS is loaded only when the
- * editor has a backend, with the site's JSON format, photo widget, previews and guard on deletes.
- */
+/** Starts the web editor on /admin (src/pages/admin/index.astro): Decap CMS loads only when the editor has a backend. */
 import { EDITOR_NOT_SET_UP_ID, readEditorSettings } from '../lib/cms/editor-settings.ts';
-import { buildEditorConfig } from './config/editor-config.ts';
-import { JSON_FORMAT, jsonFileFormat } from './formats.ts';
-import { registerEntryImage } from './entry-image.ts';
+import { buildEditorConfig, JSON_FORMAT, jsonFileFormat } from './config/editor-config.ts';
 import { registerPreviews } from './preview/EntryPreview.tsx';
 import { guardDeletes } from './files/guard-deletes.ts';
 
@@ -17,7 +12,6 @@ async function startEditor(): Promise<void> {
   }
   const { default: cms } = await import('decap-cms-app');
   cms.registerCustomFormat(JSON_FORMAT, 'json', jsonFileFormat);
-  registerEntryImage(cms);
   registerPreviews(cms);
   // The two backends buildEditorConfig names: decap-server locally, GitHub when published.
   guardDeletes(cms, ['proxy', 'github']);

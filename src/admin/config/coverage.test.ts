@@ -167,6 +167,17 @@ describe('the editor configuration', () => {
     expect(photoPlaceOf('home/cards')).toEqual({ media: 'src/content/home/photos', public: '../../photos' });
   });
 
+  it('names every photo as Astro reads it: Decap joins a "../" folder and the file name into "../x/y.jpg"', () => {
+    const photoFolders = (fields: readonly DecapField[]): string[] =>
+      fields.flatMap((field) => [
+        ...(field.widget === 'image' ? [String(field.public_folder)] : []),
+        ...photoFolders(field.fields ?? []),
+      ]);
+    const folders = config.collections.flatMap((collection) => photoFolders(fieldsOf(collection)));
+    expect(folders.length).toBeGreaterThan(10);
+    for (const folder of folders) expect(folder).toMatch(/^(\.\.\/)+[\w-]+$/);
+  });
+
   it.each([
     ['pages', 'title', '{{title}} · /{{address}}'],
     ['news', 'title', '{{date}} · {{title}}'],

@@ -1,18 +1,25 @@
-/**
- * The whole configuration of the web editor, as pure data that unit tests read without a browser
- * (no config.yml). Every collection of src/lib/content/collections.ts is edited in English and
- * Gujarati side by side: words per language, facts (photos, dates, files, order) once, in English.
- */
-import type { CmsCollection, CmsCollectionFile, CmsConfig, CmsField } from 'decap-cms-core';
-import { localBackendUrl, LOCAL_BACKEND_HOST, type EditorSettings } from '../../lib/cms/editor-settings.ts';
+// The web editor's configuration, as pure data unit tests read without a browser (no config.yml). Every collection
+// is edited in English and Gujarati side by side: words per language, facts once, in English.
+import type { CmsCollection, CmsConfig, CmsField } from 'decap-cms-core';
+import {
+  editorBackendOrigin,
+  LOCAL_BACKEND_HOST,
+  type EditorSettings,
+} from '../../lib/cms/editor-settings.ts';
 import { CONTENT, folderCollections, SITE_FILE, wordFieldsOf } from '../../lib/content/collections.ts';
 import { defaultLocale, locales } from '../../i18n/locales.ts';
-import { hasPreview } from '../preview/shapes.ts';
-import { JSON_FORMAT } from '../formats.ts';
 import { itemFields, type PhotoPlace } from './fields.ts';
 import { messagesCollection } from './messages.ts';
 
-type FolderName = keyof typeof folderCollections;
+export type FolderName = keyof typeof folderCollections;
+
+// The editor's JSON format (registered in src/admin/start-editor.ts): JSON as staff and Prettier write it,
+// two-space indentation and a final newline, which Decap's own JSON format drops.
+export const JSON_FORMAT = 'json-file';
+export const jsonFileFormat = {
+  fromFile: (text: string) => JSON.parse(text) as Record<string, unknown>,
+  toFile: (data: Record<string, unknown>) => `${JSON.stringify(data, null, 2)}\n`,
+};
 
 /** Each collection's place in the menu, in the order staff think of the site: its label and what one entry is called ("New …"). */
 export const menu: Record<FolderName, [label: string, item: string]> = {
@@ -42,12 +49,22 @@ const FIXED: readonly FolderName[] = ['documents', 'homeTexts'];
 /** Where a page shows one entry only: no position in the list. */
 const ONE_SHOWN: readonly FolderName[] = [...FIXED, 'banners'];
 
-/**
- * Where a collection's photos go, and how an entry names them: the photos
- * folder of the collection's top folder ("home/photos" for "home/cards"),
- * written relative to the entry's file in its locale folder, as Astro's
- * image() reads it.
- */
+// The entries the preview pane shows (on for these collections only), and which field plays each part of the
+// site's page: heading, the words under it, date, Markdown text, { src, alt } photos, one photo, a PDF.
+export type PreviewShape = { title: string; body?: boolean } & Partial<
+  Record<'lead' | 'date' | 'photos' | 'image' | 'file', string>
+>;
+
+export const previewShapes: Record<string, PreviewShape> = {
+  pages: { title: 'title', lead: 'description', body: true },
+  activities: { title: 'title', lead: 'tagline', body: true, photos: 'photos' },
+  aboutTexts: { title: 'title', body: true },
+  homeTexts: { title: 'title', body: true },
+  news: { title: 'title', date: 'date', image: 'image' },
+  newsletters: { title: 'title', date: 'issueDate', lead: 'summary', file: 'file' },
+};
+
+/** A collection's photos: its top folder's photos ("home/photos" for "home/cards"), named from the entry's file. */
 export function photoPlaceOf(folder: string): PhotoPlace {
   const depth = folder.split('/').length;
   return { media: `${CONTENT}/${folder.split('/')[0]}/photos`, public: `${'../'.repeat(depth)}photos` };
@@ -83,25 +100,17 @@ function folderCollection(name: FolderName): CmsCollection {
         ? '{{title}} · /{{address}}'
         : `${ordered ? '{{order}}. ' : ''}${date ? `{{${date}}} · ` : ''}{{${nameFrom}}}`,
     sortable_fields: has('order') ? ['order', nameFrom] : [nameFrom],
-    editor: { preview: hasPreview(name) },
+    editor: { preview: Object.hasOwn(previewShapes, name) },
     fields,
   } as CmsCollection;
 }
 
+// "../site", not "": Decap joins it to the file's name, and Astro's image() takes a bare "logo.png" for a package.
+const SITE_PHOTOS: PhotoPlace = { media: `${CONTENT}/site`, public: '../site' };
+
 /** The school's details: all locales in one file, { "en": { … }, "gu": { … } }. */
-function schoolCollection(): CmsCollection {
-  const file: CmsCollectionFile = {
-    name: 'site',
-    label: 'Name, address, phone, e-mail and logo',
-    file: SITE_FILE,
-    // Decap's typings know only its own widgets, not our photo widget.
-    fields: itemFields(
-      'siteDetails',
-      { media: `${CONTENT}/site`, public: '' },
-      wordFieldsOf('site'),
-    ) as CmsField[],
-  };
-  return {
+const schoolCollection = () =>
+  ({
     name: 'school',
     label: 'School details',
     i18n: { structure: 'single_file' },
@@ -109,36 +118,36 @@ function schoolCollection(): CmsCollection {
     extension: 'json',
     delete: false,
     editor: { preview: false },
-    files: [file],
-  } as CmsCollection;
-}
+    files: [
+      {
+        name: 'site',
+        label: 'Name, address, phone, e-mail and logo',
+        file: SITE_FILE,
+        // Decap's typings want each widget's own settings type; these fields are made from the schema.
+        fields: itemFields('siteDetails', SITE_PHOTOS, wordFieldsOf('site')) as CmsField[],
+      },
+    ],
+  }) as CmsCollection;
 
-/**
- * Where the editor saves: the working copy through decap-server (`npm run cms`), named as the
- * "proxy" backend too so that a stopped decap-server shows an error, not a GitHub sign-in that
- * cannot work; or the GitHub repository, staff signing in through the OAuth helper at `authUrl`.
- */
+// Where the editor saves: the working copy through decap-server (`npm run cms`), as the "proxy" backend too so
+// a stopped decap-server shows an error, not a GitHub sign-in; or GitHub, signing in through `authUrl`.
 function backendOf(settings: EditorSettings): Pick<CmsConfig, 'backend' | 'local_backend' | 'publish_mode'> {
-  switch (settings.mode) {
-    case 'local': {
-      // No publish_mode: decap-server's file mode, the one that leaves the
-      // working copy's Git alone, offers only "Publish now" (docs/cms.md).
-      const url = localBackendUrl(settings.port);
-      return {
-        backend: { name: 'proxy', proxy_url: url },
-        local_backend: { url, allowed_hosts: [LOCAL_BACKEND_HOST, 'localhost'] },
-      };
-    }
-    case 'github':
-      return {
-        backend: { name: 'github', repo: settings.repo, branch: settings.branch, base_url: settings.authUrl },
-        local_backend: false,
-        // Drafts and review: saved as a draft, set "In review" and published by a second person.
-        publish_mode: 'editorial_workflow',
-      };
-    case 'unconfigured':
-      throw new Error('the editor has no backend: see docs/cms.md');
+  if (settings.mode === 'unconfigured') throw new Error('the editor has no backend: see docs/cms.md');
+  if (settings.mode === 'github') {
+    return {
+      backend: { name: 'github', repo: settings.repo, branch: settings.branch, base_url: settings.authUrl },
+      local_backend: false,
+      // Drafts and review: saved as a draft, set "In review" and published by a second person.
+      publish_mode: 'editorial_workflow',
+    };
   }
+  // No publish_mode: decap-server's file mode, which leaves the working copy's Git alone,
+  // offers only "Publish now" (docs/cms.md).
+  const url = `${editorBackendOrigin(settings)}/api/v1`;
+  return {
+    backend: { name: 'proxy', proxy_url: url },
+    local_backend: { url, allowed_hosts: [LOCAL_BACKEND_HOST, 'localhost'] },
+  };
 }
 
 export function buildEditorConfig(settings: EditorSettings): CmsConfig {
@@ -149,11 +158,10 @@ export function buildEditorConfig(settings: EditorSettings): CmsConfig {
     media_folder: 'public/newsletters',
     public_folder: '/newsletters',
     show_preview_links: false,
-    // File names from titles in Latin letters only ("Café" gives "cafe"): a
-    // Gujarati title gives no letters, so a page's address is the staff's own.
+    // File names from titles in Latin letters only ("Café" gives "cafe"): a Gujarati title gives none,
+    // so a page's address is the staff's own.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    // One file per locale in a folder per locale ("activities/gu/science.md"),
-    // unless a collection keeps its locales in one file (the school's details).
+    // A folder per locale ("activities/gu/science.md"), unless a collection keeps its locales in one file.
     i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
     editor: { preview: false },
     collections: [

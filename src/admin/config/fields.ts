@@ -1,30 +1,17 @@
-/**
- * The editor's fields, made from the content schemas (src/lib/content/): label, hint and widget from
- * each field's `meta`, rules (required, pattern, length, range, items) from Zod's JSON Schema, so the
- * editor refuses what the build would and a new schema field appears by itself. A field without
- * `meta` is added by the build (a PDF's cover), never written by staff, and is left out.
- */
+// The editor's fields, made from the content schemas: label, hint and widget from each field's `meta`, rules
+// from Zod's JSON Schema, so the editor refuses what the build would and a new schema field appears by itself.
+// A field without `meta` is added by the build (a PDF's cover), never written by staff, and is left out.
 import { z } from 'astro/zod';
 import type { CmsFieldBase } from 'decap-cms-core';
 import { makeSchemas, type EditorMeta } from '../../lib/content/schemas.ts';
 import { makeSiteDetailsSchema } from '../../lib/content/site-details.ts';
 import { MARKDOWN_PHOTOS_PATTERN } from '../../lib/content/collection-rules.ts';
 
-/** Our own photo widget (src/admin/entry-image.ts), registered under this name. */
-export const ENTRY_IMAGE_WIDGET = 'entry-image';
-
-/** A Decap field; Decap's typings know only its own widgets, not our photo widget. */
-export type EditorField = CmsFieldBase & {
-  widget: string;
-  fields?: EditorField[];
-  [setting: string]: unknown;
-};
+/** A Decap field, any widget (Decap's typings want each widget's own settings type). */
+export type EditorField = CmsFieldBase & { widget: string; fields?: EditorField[]; [key: string]: unknown };
 
 /** Where a collection's photos are kept (from the project root), and how its entries name them ("../photos"). */
-export interface PhotoPlace {
-  media: string;
-  public: string;
-}
+export type PhotoPlace = { media: string; public: string };
 
 /** A field as Zod's JSON Schema describes it, with the editor's meta beside its rules. */
 type Bounds =
@@ -37,15 +24,9 @@ interface SchemaNode extends Partial<EditorMeta>, Partial<Record<Bounds, number>
   items?: SchemaNode;
 }
 
-/** What each field is given beside its schema: where photos go, and which paths hold words ("photos.*.alt"). */
-interface Context {
-  place: PhotoPlace;
-  /** None inside a list or object holding no words: Decap hides it whole on the other side. */
-  words?: readonly string[];
-}
-
-// Zod's text() trims before checking: a value of spaces only is empty.
-const NOT_BLANK: [string, string] = ['\\S', 'Write something here: it cannot be left empty.'];
+// Beside its schema, a field is given where photos go; which paths hold words ("photos.*.alt"), none inside a
+// list or object holding no words (Decap hides it whole on the other side); whether an optional object holds it.
+type Context = { place: PhotoPlace; words?: readonly string[]; optional?: boolean };
 
 /** Where the editor keeps a chosen file, and how the entry names it: the file's own path, never a typed address. */
 const filesAt = (media: string, written: string) => ({
@@ -62,16 +43,18 @@ function patternOf(node: SchemaNode): [string, string] | undefined {
   const invalid = node.invalid ?? 'Check what you wrote: see the hint above.';
   if (node.pattern) return [node.pattern, invalid];
   if (isBound(node.maxLength)) return [`^\\s*\\S[\\s\\S]{0,${node.maxLength - 1}}$`, invalid];
-  return node.minLength ? NOT_BLANK : undefined;
+  // Zod's text() trims before checking: a value of spaces only is empty.
+  return node.minLength ? ['\\S', 'Write something here: it cannot be left empty.'] : undefined;
 }
 
 function fieldOf(path: string, node: SchemaNode, required: boolean, context: Context): EditorField {
   const name = path.slice(path.lastIndexOf('.') + 1);
+  const optional = !required || context.optional;
   const base = {
     name,
     label: node.title ?? name,
     hint: node.description ?? '',
-    ...(!required && { required }),
+    ...(optional && { required: false }),
     // Decap's i18n: words (and a list or object holding words) on both sides; facts once, in English.
     ...(context.words && {
       i18n: context.words.some((word) => word === path || word.startsWith(`${path}.`)),
@@ -84,7 +67,7 @@ function fieldOf(path: string, node: SchemaNode, required: boolean, context: Con
     case 'image':
       return {
         ...base,
-        widget: ENTRY_IMAGE_WIDGET,
+        widget: 'image',
         ...filesAt(`/${context.place.media}`, context.place.public),
       };
     case 'file': {
@@ -110,11 +93,9 @@ function fieldOf(path: string, node: SchemaNode, required: boolean, context: Con
       };
   }
   if (node.type === 'object') {
-    // Decap checks an object's inner fields even when the object is left
-    // empty (ObjectControl.validate), so inside an optional one (a sign-language
-    // video) they are optional in the editor; the build still requires them.
-    const fields = fieldsOf(node, inner, `${path}.`);
-    return { ...base, widget: 'object', fields: required ? fields : fields.map(optionalField) };
+    // Decap checks an object's inner fields even when the object is left empty (ObjectControl.validate), so
+    // inside an optional one (a sign-language video) they are optional in the editor; the build requires them.
+    return { ...base, widget: 'object', fields: fieldsOf(node, { ...inner, optional }, `${path}.`) };
   }
   if (node.type === 'array') {
     // A folded item shows its first text (a photo's description), the same on both language sides.
@@ -146,36 +127,10 @@ function fieldOf(path: string, node: SchemaNode, required: boolean, context: Con
   return { ...base, widget: node.widget === 'text' ? 'text' : 'string', ...(pattern && { pattern }) };
 }
 
-/** A field, and every field inside it, that the editor lets staff leave empty. */
-const optionalField = (field: EditorField): EditorField => ({
-  ...field,
-  required: false,
-  ...(field.fields && { fields: field.fields.map(optionalField) }),
-});
-
 function fieldsOf(node: SchemaNode, context: Context, prefix = ''): EditorField[] {
   return Object.entries(node.properties ?? {})
     .filter(([, child]) => child.title !== undefined)
     .map(([name, child]) => fieldOf(prefix + name, child, node.required?.includes(name) ?? false, context));
-}
-
-/** The Markdown text of an entry kept as a Markdown file, in every language: not a schema field, so added here. */
-function bodyField(hint: string, photosAt?: PhotoPlace): EditorField {
-  return {
-    name: 'body',
-    label: 'Text',
-    widget: 'markdown',
-    hint,
-    i18n: true,
-    // Headings, lists and links only: the site shows no other formatting.
-    buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list'],
-    // A newsletter's or a page's text holds photos, each with its description (the build refuses one without).
-    editor_components: photosAt ? ['image'] : [],
-    ...(photosAt && {
-      ...filesAt(`/${photosAt.media}`, photosAt.public),
-      pattern: [MARKDOWN_PHOTOS_PATTERN, 'Every photo needs a description: fill in its "Alt Text".'],
-    }),
-  };
 }
 
 // The schemas with stand-ins for the build's checks: photos and files are text here.
@@ -199,7 +154,27 @@ const BODY_HINTS: Partial<Record<EntryKind, string>> = {
 export function itemFields(kind: EntryKind, place: PhotoPlace, words: readonly string[] = []): EditorField[] {
   // The input, as staff write it: a date is text there, before it becomes a Date.
   const node = z.toJSONSchema(schemas[kind], { io: 'input', unrepresentable: 'any' }) as SchemaNode;
-  const body = BODY_HINTS[kind];
-  const photos = kind === 'newsletter' || kind === 'page' ? place : undefined;
-  return [...fieldsOf(node, { place, words }), ...(body ? [bodyField(body, photos)] : [])];
+  const fields = fieldsOf(node, { place, words });
+  const hint = BODY_HINTS[kind];
+  if (!hint) return fields;
+  // A newsletter's or a page's text holds photos, each with its description (the build refuses one without).
+  const photos = kind === 'newsletter' || kind === 'page';
+  // The Markdown text, in every language: not a schema field, so added here.
+  return [
+    ...fields,
+    {
+      name: 'body',
+      label: 'Text',
+      widget: 'markdown',
+      hint,
+      i18n: true,
+      // Headings, lists and links only: the site shows no other formatting.
+      buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list'],
+      editor_components: photos ? ['image'] : [],
+      ...(photos && {
+        ...filesAt(`/${place.media}`, place.public),
+        pattern: [MARKDOWN_PHOTOS_PATTERN, 'Every photo needs a description: fill in its "Alt Text".'],
+      }),
+    },
+  ];
 }

@@ -1,17 +1,12 @@
-/**
- * The editor's preview of one entry, in the language being edited: its
- * heading, lead, date, Markdown text and photos, marked up with the site's
- * own classes and styled by the site's own stylesheet, so staff see the words
- * as visitors will. Loaded with the editor only (start-editor.ts), so no
- * visitor's page carries any of it.
- */
+// The editor's preview of an entry in the language being edited, in the site's own classes and stylesheet, so
+// staff see the words as visitors will. Loaded with the editor only.
 import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core';
 import siteStyles from '../../styles/global.css?inline';
 import { defaultLocale, isLocale, localeFacts } from '../../i18n/locales.ts';
 import { wordFieldsOf, type CollectionName } from '../../lib/content/collections.ts';
 import { translate } from '../../lib/content/translation.ts';
 import { formatDisplayDate } from '../../lib/media/format-date.ts';
-import { previewShapes, type PreviewShape } from './shapes.ts';
+import { previewShapes, type PreviewShape } from '../config/editor-config.ts';
 
 /** Decap also hands a template the locale the entry is shown in (not in its typings). */
 export type PreviewProps = PreviewTemplateComponentProps & { locale?: string };
@@ -27,36 +22,13 @@ const plain = (value: unknown) =>
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function Photo({
-  props,
-  src,
-  alt,
-  field,
-}: {
-  props: PreviewProps;
-  src: unknown;
-  alt: unknown;
-  field: unknown;
-}) {
-  if (typeof src !== 'string' || src === '') return null;
-  // The file just chosen, or the one saved; Decap's getAsset also takes the field, which says the photo's folder.
-  const getAsset = props.getAsset as (path: string, field?: unknown) => { toString(): string };
-  return <img src={getAsset(src, field).toString()} alt={asText(alt)} />;
-}
-
-interface EntryPreviewProps {
-  shape: PreviewShape;
-  /** The entry's word fields ("title", "photos.*.alt"): the rest are facts, given once in English. */
-  words: readonly string[];
-  props: PreviewProps;
-}
+/** `words`: the entry's word fields ("title", "photos.*.alt"); the rest are facts, given once in English. */
+type EntryPreviewProps = { shape: PreviewShape; words: readonly string[]; props: PreviewProps };
 
 export function EntryPreview({ shape, words, props }: EntryPreviewProps) {
-  const locale = isLocale(props.locale) ? props.locale : defaultLocale;
-  const { lang, intlLocale } = localeFacts[locale];
-  // Decap hands a template the edited locale's data only, but the site shows the facts
-  // given once in English (photos, dates, files) on every page: the draft holds them. The
-  // locale's words are laid over them as the site's loaders do, English where one is empty.
+  const { lang, intlLocale } = localeFacts[isLocale(props.locale) ? props.locale : defaultLocale];
+  // Decap hands a template the edited locale's data only, but every page shows the facts given once in English
+  // (photos, dates, files): the draft holds them, and the locale's words go over them as the loaders do.
   const draft = (props as { state?: { entryDraft?: { getIn(path: string[]): unknown } } }).state?.entryDraft;
   const { data } = translate(plain(draft?.getIn(['entry', 'data'])), plain(props.entry.get('data')), words);
   const text = (name: string | undefined) => (name ? asText(data[name]) : '');
@@ -65,6 +37,12 @@ export function EntryPreview({ shape, words, props }: EntryPreviewProps) {
     (shape.photos && (data[shape.photos] as { src?: unknown; alt?: unknown }[] | undefined)) || [];
   const photoField = shape.photos && fieldNamed(fieldNamed(props.fields, shape.photos)?.get('fields'), 'src');
   const file = text(shape.file);
+  // The file just chosen, or the one saved; Decap's getAsset also takes the field, which says the photo's folder.
+  const getAsset = props.getAsset as (path: string, field?: unknown) => { toString(): string };
+  const photo = (src: unknown, alt: unknown, field: unknown, key?: number) =>
+    typeof src === 'string' && src !== '' ? (
+      <img key={key} src={getAsset(src, field).toString()} alt={asText(alt)} />
+    ) : null;
   return (
     <main lang={lang} className="container section">
       <h1>{text(shape.title)}</h1>
@@ -74,18 +52,9 @@ export function EntryPreview({ shape, words, props }: EntryPreviewProps) {
           <time>{formatDisplayDate(date, intlLocale)}</time>
         </p>
       )}
-      {shape.image && (
-        <Photo
-          props={props}
-          src={data[shape.image]}
-          alt={data.alt}
-          field={fieldNamed(props.fields, shape.image)}
-        />
-      )}
+      {shape.image && photo(data[shape.image], data.alt, fieldNamed(props.fields, shape.image))}
       {shape.body && <div className="prose">{props.widgetFor('body')}</div>}
-      {photos.map((photo, index) => (
-        <Photo key={index} props={props} src={photo.src} alt={photo.alt} field={photoField} />
-      ))}
+      {photos.map(({ src, alt }, index) => photo(src, alt, photoField, index))}
       {file && (
         <p>
           <a href={file}>{file}</a>

@@ -4,10 +4,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CMS } from 'decap-cms-core';
-import { buildEditorConfig } from '../config/editor-config';
+import { buildEditorConfig, previewShapes, type PreviewShape } from '../config/editor-config';
 import { readEditorSettings } from '../../lib/cms/editor-settings';
 import { EntryPreview, registerPreviews, type PreviewProps } from './EntryPreview';
-import { previewShapes, type PreviewShape } from './shapes';
 
 /** The collections issue #25 asks a preview for. */
 const PREVIEWED = ['pages', 'activities', 'aboutTexts', 'homeTexts', 'news', 'newsletters'];

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { editorBackendOrigin, localBackendUrl, readEditorSettings } from './editor-settings';
+import { editorBackendOrigin, readEditorSettings } from './editor-settings';
 
 describe('readEditorSettings', () => {
   it('uses decap-server on this machine when npm run cms gives its port', () => {
     const settings = readEditorSettings({ PUBLIC_CMS_LOCAL_PORT: '8091', PUBLIC_CMS_GITHUB_REPO: 'a/b' });
     expect(settings).toEqual({ mode: 'local', port: 8091 });
     expect(editorBackendOrigin(settings)).toBe('http://127.0.0.1:8091');
-    expect(localBackendUrl(8091)).toBe('http://127.0.0.1:8091/api/v1');
   });
 
   it('saves to GitHub on a published site, on main unless told otherwise', () => {

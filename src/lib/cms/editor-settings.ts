@@ -1,9 +1,6 @@
-/**
- * Where the web editor at /admin reads and writes, from the PUBLIC_CMS_* variables (docs/cms.md):
- * `npm run cms` sets a local port (decap-server edits the working copy); a published site sets a
- * GitHub repository and sign-in helper (every save a commit); with neither, /admin says how to set it up.
- */
-
+// Where the editor at /admin reads and writes, from PUBLIC_CMS_* (docs/cms.md): `npm run cms` sets a local port
+// (decap-server edits the working copy); a published site a GitHub repository and sign-in helper (every save a
+// commit); with neither, /admin says how to set it up.
 export type EditorSettings =
   | { mode: 'local'; port: number }
   | { mode: 'github'; repo: string; branch: string; authUrl: string }
@@ -15,18 +12,13 @@ export const LOCAL_BACKEND_HOST = '127.0.0.1';
 /** Where GitHub serves the avatar the editor shows beside the signed-in person. */
 export const GITHUB_AVATAR_ORIGIN = 'https://avatars.githubusercontent.com';
 
-/** The environment as Vite gives it (import.meta.env, loadEnv). */
-type EditorEnvironment = Readonly<Record<string, string | boolean | undefined>>;
+/** The id of /admin's note for a copy of the site where the editor is not set up. */
+export const EDITOR_NOT_SET_UP_ID = 'editor-not-set-up';
 
-const read = (env: EditorEnvironment, name: string) => {
-  const value = env[name];
-  return typeof value === 'string' ? value.trim() : '';
-};
-
-const REPO = /^[\w.-]+\/[\w.-]+$/;
-
-export function readEditorSettings(env: EditorEnvironment): EditorSettings {
-  const port = read(env, 'PUBLIC_CMS_LOCAL_PORT');
+/** `env`: as Vite gives it (import.meta.env, loadEnv). */
+export function readEditorSettings(env: Record<string, string | boolean | undefined>): EditorSettings {
+  const read = (name: string) => (typeof env[name] === 'string' ? env[name].trim() : '');
+  const port = read('PUBLIC_CMS_LOCAL_PORT');
   if (port) {
     const number = Number(port);
     if (!Number.isInteger(number) || number < 1 || number > 65535) {
@@ -34,27 +26,20 @@ export function readEditorSettings(env: EditorEnvironment): EditorSettings {
     }
     return { mode: 'local', port: number };
   }
-  const repo = read(env, 'PUBLIC_CMS_GITHUB_REPO');
+  const repo = read('PUBLIC_CMS_GITHUB_REPO');
   if (!repo) return { mode: 'unconfigured' };
-  if (!REPO.test(repo)) throw new Error(`PUBLIC_CMS_GITHUB_REPO must be "owner/name", not "${repo}"`);
-  const authUrl = read(env, 'PUBLIC_CMS_AUTH_URL');
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) {
+    throw new Error(`PUBLIC_CMS_GITHUB_REPO must be "owner/name", not "${repo}"`);
+  }
+  const authUrl = read('PUBLIC_CMS_AUTH_URL');
   if (!/^https:\/\/[^/]+/.test(authUrl)) {
     throw new Error('PUBLIC_CMS_AUTH_URL must be the https:// address of the GitHub sign-in helper');
   }
-  return { mode: 'github', repo, branch: read(env, 'PUBLIC_CMS_GITHUB_BRANCH') || 'main', authUrl };
-}
-
-/** The address of decap-server's API for a port. */
-export function localBackendUrl(port: number): string {
-  return `${editorBackendOrigin({ mode: 'local', port })}/api/v1`;
+  return { mode: 'github', repo, branch: read('PUBLIC_CMS_GITHUB_BRANCH') || 'main', authUrl };
 }
 
 /** The origin the editor talks to from the browser: decap-server here, or GitHub's API. */
 export function editorBackendOrigin(settings: EditorSettings): string | undefined {
   if (settings.mode === 'local') return `http://${LOCAL_BACKEND_HOST}:${settings.port}`;
-  if (settings.mode === 'github') return 'https://api.github.com';
-  return undefined;
+  return settings.mode === 'github' ? 'https://api.github.com' : undefined;
 }
-
-/** The id of /admin's note for a copy of the site where the editor is not set up. */
-export const EDITOR_NOT_SET_UP_ID = 'editor-not-set-up';

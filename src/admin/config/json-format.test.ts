@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { jsonFileFormat } from './formats';
+import { jsonFileFormat } from './editor-config';
 
 describe('the JSON format of the editor', () => {
   it('reads an entry file and writes it back byte for byte', () => {
