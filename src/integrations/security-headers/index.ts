@@ -1,8 +1,5 @@
-/**
- * After the build, writes dist/_headers (for Netlify, Cloudflare Pages and scripts/serve.ts): common
- * headers, caching, and each page's meta CSP plus frame-ancestors, which works only as a header.
- * The editor (/admin) gets `editorDirectives` (editorCspDirectives) instead.
- */
+// After the build, writes dist/_headers (for Netlify, Cloudflare Pages and scripts/serve.ts): common headers,
+// caching, and each page's meta CSP plus frame-ancestors, which works only as a header; /admin gets `editorDirectives`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,5 @@
-/**
- * Each collection once: its folder (one per locale inside), format, kind of
- * entry and count, for the loaders (src/content.config.ts), the pages and the editor.
- */
+// Each collection once: its folder, format, kind of entry and count, for the loaders
+// (src/content.config.ts), the pages and the editor.
 import { z } from 'astro/zod';
 import { makeSchemas } from './schemas';
 import { makeSiteDetailsSchema } from './site-details';
@@ -25,7 +23,7 @@ export type FolderCollection = {
   pdf?: boolean;
 };
 
-const list = (folder: string, kind: EntryKind, extra: Partial<FolderCollection> = {}): FolderCollection => ({
+const list = (folder: string, kind: EntryKind, extra?: Partial<FolderCollection>): FolderCollection => ({
   folder,
   format: 'json',
   kind,
