@@ -100,6 +100,9 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       },
     );
 
+  /** `image` and its `alt`, both required. */
+  const describedPhoto = (description: string) => ({ image: photo(description), alt: alt() });
+
   // The PDF's first page, drawn by the build; optional so a wrong file is reported by its field alone.
   const cover = image().optional();
 
@@ -145,8 +148,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
     }),
     galleryPhoto: entry('photos', {
       title: title('the photo in the gallery'),
-      image: photo('The photo.'),
-      alt: alt(),
+      ...describedPhoto('The photo.'),
     }),
     newsImage: entry('clippings', {
       title: title('the news item (the newspaper headline)'),
@@ -164,15 +166,13 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       description: para('description', 'Text', 'One sentence or two.'),
     }),
     captionedPhoto: entry('photos', {
-      image: photo('The photo.'),
-      alt: alt(),
+      ...describedPhoto('The photo.'),
       caption: line('caption', 'Caption', 'The words shown under the photo.'),
     }),
     wellWisher: entry('well-wishers', {
       name: line('name', 'Name', 'The name of the person or organisation.'),
       note: para('note', 'What they did', 'How they help the school, in one or two sentences.'),
-      image: photo('A photo of them or of their gift.'),
-      alt: alt(),
+      ...describedPhoto('A photo of them or of their gift.'),
     }),
     point: entry('reasons', {
       title: title('the reason'),
@@ -245,8 +245,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       title: title('the banner'),
       text: para('text', 'Text', 'One or two sentences.'),
       linkText: line('linkText', 'Link text', 'The words of the button on the banner.'),
-      image: photo('The photo behind the banner.'),
-      alt: alt(),
+      ...describedPhoto('The photo behind the banner.'),
     }),
   };
 }
