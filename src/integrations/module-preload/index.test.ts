@@ -40,8 +40,8 @@ describe('addModulePreloads', () => {
 
   it('names a module script that is missing from the build', () => {
     const html = page('<script type="module" src="/_astro/gone.F.js"></script>');
-    expect(() => addModulePreloads(html, read)).toThrow(
-      'module script /_astro/gone.F.js is not in the build',
+    expect(() => addModulePreloads(html, read, 'gallery.html')).toThrow(
+      'gallery.html: module script /_astro/gone.F.js is not in the build',
     );
   });
 });

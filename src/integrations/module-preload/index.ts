@@ -11,14 +11,18 @@ const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*>/g
 const PRELOAD_LINK = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
 /** A modulepreload link for every chunk the page's module scripts import (`importsOf`), directly or not. */
-export function addModulePreloads(html: string, importsOf: (path: string) => readonly string[] | undefined) {
+export function addModulePreloads(
+  html: string,
+  importsOf: (path: string) => readonly string[] | undefined,
+  file = 'the page',
+) {
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
   const known = new Set([...entries, ...[...html.matchAll(PRELOAD_LINK)].map((match) => match[1])]);
   const toPreload: string[] = [];
   const pending = [...entries];
   for (let script = pending.shift(); script !== undefined; script = pending.shift()) {
     const imports = importsOf(script);
-    if (imports === undefined) throw new Error(`module script ${script} is not in the build`);
+    if (imports === undefined) throw new Error(`${file}: module script ${script} is not in the build`);
     for (const path of imports.filter((path) => !known.has(path))) {
       known.add(path);
       toPreload.push(path);
@@ -61,12 +65,11 @@ export default function modulePreload(): AstroIntegration {
         let changed = 0;
         for (const file of htmlFiles(distDir)) {
           const html = readFileSync(file, 'utf8');
-          let withLinks: string;
-          try {
-            withLinks = addModulePreloads(html, (path) => chunkImports.get(path));
-          } catch (error) {
-            throw new Error(`${relative(distDir, file)}: ${(error as Error).message}`);
-          }
+          const withLinks = addModulePreloads(
+            html,
+            (path) => chunkImports.get(path),
+            relative(distDir, file),
+          );
           if (withLinks === html) continue;
           writeFileSync(file, withLinks);
           changed += 1;

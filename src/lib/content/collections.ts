@@ -65,13 +65,6 @@ const shapes = {
 
 export type CollectionName = keyof typeof folderCollections | 'site';
 
-// Asked for on every page for every collection it shows: each schema is walked once, here.
-const wordFields = new Map<CollectionName, string[]>([
-  ['site', translatedPaths(shapes.site)],
-  ...Object.entries(folderCollections).map(
-    ([name, { kind }]) => [name as CollectionName, translatedPaths(shapes[kind])] as const,
-  ),
-]);
-
 /** The word fields of a collection's entries ("title", "photos.*.alt"). */
-export const wordFieldsOf = (collection: CollectionName) => wordFields.get(collection) ?? [];
+export const wordFieldsOf = (collection: CollectionName) =>
+  translatedPaths(collection === 'site' ? shapes.site : shapes[folderCollections[collection].kind]);
