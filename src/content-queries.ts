@@ -1,7 +1,6 @@
-// Content in the page's language. Each collection holds every entry once per locale ("en/science",
-// "gu/science"); a page gets its locale's entries by their plain ids (links are the same in every
-// language), each word a translation lacks taken from English and named in `untranslated` (the
-// page marks it lang="en"), in the school's order: by `order`, then by id.
+// Content in the page's language. Each collection holds every entry once per locale ("en/science"); a page
+// gets its locale's entries by their plain ids (links are the same in every language), each word a
+// translation lacks taken from English and named in `untranslated` (marked lang="en"), in the school's order.
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { folderCollections, wordFieldsOf } from './lib/content/collections';
 import { inSchoolOrder } from './lib/content/ordering';

@@ -1,9 +1,7 @@
-// Every collection of the school's content: where its files are and what
-// kind of entry each holds (src/lib/content/collections.ts), bound here to
-// its loader and schema. Only the structural rules a page needs are checked
-// (at least one entry where a page shows a list), never the specification's
-// exact counts, so the site can grow with the school: those are checked on
-// the sample content only (tests/build/sample-content.test.ts).
+// Every collection of the school's content, bound to its loader and its kind's schema
+// (src/lib/content/collections.ts). Only the rules a page needs are checked (at least one entry where
+// a page shows a list), never the specification's exact counts, so the site can grow with the school:
+// those are checked on the sample content only (tests/build/sample-content.test.ts).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineCollection, type SchemaContext } from 'astro:content';
@@ -56,12 +54,12 @@ function folderCollection<S extends z.ZodType>(
   schema: (context: SchemaContext) => S,
   check?: LocaleOptions['check'],
 ) {
-  const collection: FolderCollection = folderCollections[name];
-  const loader = localeFolders(`${CONTENT}/${collection.folder}`, collection.format, {
-    count: collection.count,
+  const { folder, format, count, pdf }: FolderCollection = folderCollections[name];
+  const loader = localeFolders(`${CONTENT}/${folder}`, format, {
+    count,
     words: wordFieldsOf(name),
     check,
-    ...(collection.pdf && { prepare: withCover, digestExtra: pdfStamp(collection.folder) }),
+    ...(pdf && { prepare: withCover, digestExtra: pdfStamp(folder) }),
   });
   return defineCollection({ loader, schema });
 }

@@ -1,11 +1,7 @@
-/**
- * Content as the web editor writes it: a folder per locale ("activities/en/science.md"
- * beside "activities/gu/science.md") or one JSON file with the locales side by side (the
- * school's details), read by Astro's glob() and file(), stored as "en/science", "gu/science".
- * English goes through the schema; a translation is only read for its words, so a missing
- * word falls back instead of stopping the build. A missing photo, a Markdown photo without a
- * description, an unknown locale and too few entries stop it, naming the file.
- */
+// Content as the web editor writes it, a folder per locale ("activities/en/science.md") or one JSON
+// file with the locales side by side, stored as "en/science", "gu/science". Only English goes through
+// the schema: a translation is read for its words, so a missing word falls back instead of stopping
+// the build. A missing photo or photo description, an unknown locale or too few entries stop it.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +12,6 @@ import { checkWords } from '../lib/content/translation';
 import { defaultLocale, isLocale, locales } from '../i18n/locales';
 
 export interface LocaleOptions {
-  /** The word fields of the collection's schema. */
   words: readonly string[];
   count?: rules.CountRule;
   /** Adds to an English entry before its schema runs (a PDF's cover picture). */
@@ -29,9 +24,8 @@ export interface LocaleOptions {
 
 type Stored = ReturnType<LoaderContext['store']['values']>[number];
 
-// imageImports: the fields Astro's image() read.
 const missingPhoto = ({ data, imageImports = [], filePath = '' }: Stored) =>
-  rules.describeMissingImages(filePath, rules.findImageReferences(data, imageImports), (path) =>
+  rules.describeMissingImages(filePath, data, imageImports, (path) =>
     existsSync(resolve(dirname(resolve(filePath)), path)),
   );
 

@@ -1,9 +1,6 @@
-/**
- * The interface's messages in the page's language, on `Astro.locals` (src/middleware.ts):
- *   const { t } = Astro.locals;  t('gallery.description', { count, school });  t.date(date);
- *   t.href('/about');  // "/gu/about" on a Gujarati page   <span lang={t.langOf('nav.menu')}>
- * An island gets only its group as a prop (messages={t.group('carousel')}): no messages in the bundles.
- */
+// The interface's messages in the page's language, on `Astro.locals.t` (src/middleware.ts):
+// t('gallery.description', { count, school }), t.date(date), t.href('/about') ("/gu/about" in Gujarati).
+// An island gets only its group as a prop (messages={t.group('carousel')}): no messages in the bundles.
 import { getRelativeLocaleUrl } from 'astro:i18n';
 import { formatFileSize } from '../lib/content/file-size.ts';
 import { formatDisplayDate } from '../lib/media/format-date.ts';

@@ -1,11 +1,7 @@
-/**
- * The languages the site is published in, once: Astro's i18n routing, the pages, the language
- * switch, the sitemap and the editor read this table. English keeps the addresses it always had;
- * every other language lives under its code ("/gu/about"). Plain TypeScript, for `npm run perf`.
- * Per locale: `lang` (BCP 47, for lang and hreflang), `openGraphLocale` (read by sharing apps),
- * `intlLocale` ("en-GB" writes "14 February 2019"), its name in itself (a reader finds their own
- * script in the switch) and in English (for staff), and its writing direction.
- */
+// The languages the site is published in, once, for Astro's routing, the pages, the sitemap and the
+// editor (plain TypeScript, for `npm run perf`). English keeps its addresses; others live under their
+// code ("/gu/about"). `lang`: BCP 47; `intlLocale`: "en-GB" writes "14 February 2019"; `nativeName`:
+// a reader finds their own script in the language switch; `englishName`: for staff.
 // prettier-ignore
 export const localeFacts = {
   en: { lang: 'en', openGraphLocale: 'en_IN', intlLocale: 'en-GB', nativeName: 'English', englishName: 'English', dir: 'ltr' },
@@ -17,7 +13,6 @@ export const locales = Object.keys(localeFacts) as Locale[];
 export const defaultLocale = 'en' satisfies Locale;
 /** The language of the school's PDFs (newsletters, the club document): one file serves every language. */
 export const documentLocale: Locale = 'en';
-/** The languages other than the default, which fall back to it. */
 export const translatedLocales = locales.filter((code) => code !== defaultLocale);
 
 export const isLocale = (code: string | undefined): code is Locale => Object.hasOwn(localeFacts, code ?? '');

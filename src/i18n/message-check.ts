@@ -1,6 +1,5 @@
-// The build's check of the messages staff edit: an empty English message, one English lacks, or a
-// translation whose {placeholders} differ stops the build, naming file, language and key. An empty
-// translation falls back to English and is listed as untranslated.
+// The build's check of the messages staff edit: an empty English message, one English lacks, or a translation
+// whose {placeholders} differ stops it, naming file, language and key. An empty translation falls back to English.
 import { placeholdersOf } from './placeholders.ts';
 
 /** One file as Decap's `single_file` i18n saves it: { en: { nav: { menu: 'Menu' } }, gu: { … } }. */

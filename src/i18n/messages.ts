@@ -1,6 +1,5 @@
-// The interface's messages: JSON files staff edit under "Website words", one screen each, holding the
-// code's groups ("nav", "forms", …) in every language. The keys' type comes from English, so a
-// misspelled key is a type error. A new file is added here and nowhere else.
+// The interface's messages: JSON files staff edit under "Website words", holding the code's groups ("nav",
+// "forms", …) in every language. Keys are typed from English, so a misspelled key is a type error.
 import footer from '../content/messages/footer.json' with { type: 'json' };
 import forms from '../content/messages/forms.json' with { type: 'json' };
 import menus from '../content/messages/menus.json' with { type: 'json' };
@@ -26,7 +25,6 @@ type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) exten
   ? I
   : never;
 
-/** Every English message, by group. */
 export type Messages = UnionToIntersection<Files[keyof Files]['en']>;
 export type MessageKey = KeyOf<Messages>;
 /** One group's messages, placeholders left in: the props of an island. */

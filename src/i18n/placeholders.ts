@@ -1,5 +1,5 @@
-// A message keeps its whole sentence with gaps ("Page {page} of {count}"), so a translation can put
-// a gap where its grammar needs it. Small enough to ship in an island.
+// A message keeps its whole sentence with gaps ("Page {page} of {count}"), so a translation can put a gap
+// where its grammar needs it. Small enough to ship in an island.
 export type PlaceholderValues = Readonly<Record<string, string | number>>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;

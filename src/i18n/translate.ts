@@ -1,5 +1,5 @@
-// Looking messages up in one language, English filling any gap, so an unfinished translation never
-// shows an empty button. Generic over the messages' shape (tested with small tables); ./index.ts binds it.
+// Messages in one language, English filling any gap so an unfinished translation never shows an empty
+// button. Generic over the messages' shape (tested with small tables); ./index.ts binds it.
 import { fillPlaceholders, type PlaceholderValues } from './placeholders.ts';
 
 type Groups = Record<string, Record<string, string>>;
@@ -14,7 +14,6 @@ export function createTranslate<M extends Groups>(
   translation: ReadonlyMap<string, string>,
   englishLang: string,
 ) {
-  /** The message for a key, its {placeholders} filled in. */
   const translate = (key: KeyOf<M>, values?: PlaceholderValues): string => {
     const text = translation.get(key) ?? english.get(key);
     if (text === undefined) throw new Error(`no message "${key}"`);

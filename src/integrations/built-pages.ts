@@ -1,12 +1,8 @@
-/** The HTML pages of a finished build, for integrations that rewrite or read them. */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Every .html file below `folder`, leaving out the bundled assets in _astro/. */
-export function htmlFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === '_astro' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
+/** Every .html page of a finished build in `folder`, for integrations that rewrite or read them. */
+export const htmlFiles = (folder: string): string[] =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => join(folder, name));

@@ -1,8 +1,5 @@
-/**
- * After the build, writes dist/_headers (for Netlify, Cloudflare Pages and scripts/serve.ts): common
- * headers, caching, and each page's meta CSP plus frame-ancestors, which works only as a header.
- * The editor (/admin) gets `editorDirectives` (editorCspDirectives) instead.
- */
+// After the build, writes dist/_headers (for Netlify, Cloudflare Pages and scripts/serve.ts): common headers,
+// caching, and each page's meta CSP plus frame-ancestors, which works only as a header; /admin gets `editorDirectives`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +9,7 @@ import { isEditorPath } from '../../lib/routes/site-routes.ts';
 import { htmlFiles } from '../built-pages.ts';
 import { buildHeadersFile, readMetaPolicy, type PagePolicy } from './policy.ts';
 
-export default function securityHeaders({
-  editorDirectives,
-}: {
-  editorDirectives: readonly string[];
-}): AstroIntegration {
+export default function securityHeaders(options: { editorDirectives: readonly string[] }): AstroIntegration {
   return {
     name: 'security-headers',
     hooks: {
@@ -27,7 +20,7 @@ export default function securityHeaders({
         for (const file of htmlFiles(distDir).sort()) {
           const path = toPagePath(relative(distDir, file));
           if (isEditorPath(path)) {
-            editorPages.push({ path, policy: editorDirectives.join('; ') });
+            editorPages.push({ path, policy: options.editorDirectives.join('; ') });
             continue;
           }
           const policy = readMetaPolicy(readFileSync(file, 'utf8'));

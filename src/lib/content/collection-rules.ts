@@ -1,9 +1,5 @@
 /** Rules a per-entry schema cannot see (entry counts, photos named), as sentences for staff. */
-export interface CountRule {
-  exactly?: number;
-  min?: number;
-  max?: number;
-}
+export type CountRule = { exactly?: number; min?: number };
 
 /** A sentence naming the source file and what is wrong with its entry count, or undefined when it is right. */
 export function describeCountProblem(count: number, rule: CountRule, source: string): string | undefined {
@@ -14,39 +10,28 @@ export function describeCountProblem(count: number, rule: CountRule, source: str
   if (rule.min !== undefined && count < rule.min) {
     return `${source}: must hold at least ${entries(rule.min)}, found ${count}.`;
   }
-  if (rule.max !== undefined && count > rule.max) {
-    return `${source}: must hold at most ${entries(rule.max)}, found ${count}.`;
-  }
   return undefined;
 }
 
-/** A photo an entry names: its field ("photos.2.src") and its path as staff wrote it. */
-type ImageReference = { field: string; path: string };
-
-/** Every photo an entry names, from the fields Astro's image() read (["photos", 2, "src"]: `imageImports`). */
-export function findImageReferences(
+/**
+ * Each photo the entry names (in the fields Astro's image() read, `imageImports`: ["photos", 2, "src"])
+ * that does not exist, checked when content loads so the message names the entry's file, not only the photo.
+ */
+export function describeMissingImages(
+  entryFile: string,
   data: unknown,
   imageFields: readonly (readonly (string | number)[])[],
-): ImageReference[] {
-  return imageFields.flatMap((field) => {
-    const value: unknown = field.reduce<unknown>(
+  exists: (path: string) => boolean,
+): string | undefined {
+  const missing = imageFields.flatMap((field) => {
+    const path: unknown = field.reduce<unknown>(
       (node, key) => (typeof node === 'object' && node !== null ? Reflect.get(node, key) : undefined),
       data,
     );
-    return typeof value === 'string' ? [{ field: field.join('.'), path: value }] : [];
+    return typeof path === 'string' && !exists(path) ? [`field "${field.join('.')}" names ${path}`] : [];
   });
-}
-
-/** Each photo that does not exist, checked when content loads so the message names the entry's file, not only the photo. */
-export function describeMissingImages(
-  entryFile: string,
-  references: readonly ImageReference[],
-  exists: (path: string) => boolean,
-): string | undefined {
-  const missing = references.filter((reference) => !exists(reference.path));
   if (missing.length === 0) return undefined;
-  const list = missing.map((reference) => `field "${reference.field}" names ${reference.path}`).join('; ');
-  return `${entryFile}: photo not found (${list}). Check the file name and that the photo is in that folder.`;
+  return `${entryFile}: photo not found (${missing.join('; ')}). Check the file name and that the photo is in that folder.`;
 }
 
 /** A Markdown photo without a description: "![](x.jpg)" or "![ ](x.jpg)"; the group is the photo's file. */

@@ -1,7 +1,5 @@
-/**
- * Each collection once: its folder (one per locale inside), format, kind of
- * entry and count, for the loaders (src/content.config.ts), the pages and the editor.
- */
+// Each collection once: its folder, format, kind of entry and count, for the loaders
+// (src/content.config.ts), the pages and the editor.
 import { z } from 'astro/zod';
 import { makeSchemas } from './schemas';
 import { makeSiteDetailsSchema } from './site-details';
@@ -25,7 +23,7 @@ export type FolderCollection = {
   pdf?: boolean;
 };
 
-const list = (folder: string, kind: EntryKind, extra: Partial<FolderCollection> = {}): FolderCollection => ({
+const list = (folder: string, kind: EntryKind, extra?: Partial<FolderCollection>): FolderCollection => ({
   folder,
   format: 'json',
   kind,
@@ -67,13 +65,6 @@ const shapes = {
 
 export type CollectionName = keyof typeof folderCollections | 'site';
 
-// Asked for on every page for every collection it shows: each schema is walked once, here.
-const wordFields = new Map<CollectionName, string[]>([
-  ['site', translatedPaths(shapes.site)],
-  ...Object.entries(folderCollections).map(
-    ([name, { kind }]) => [name as CollectionName, translatedPaths(shapes[kind])] as const,
-  ),
-]);
-
 /** The word fields of a collection's entries ("title", "photos.*.alt"). */
-export const wordFieldsOf = (collection: CollectionName) => wordFields.get(collection) ?? [];
+export const wordFieldsOf = (collection: CollectionName) =>
+  translatedPaths(collection === 'site' ? shapes.site : shapes[folderCollections[collection].kind]);

@@ -1,7 +1,5 @@
-/**
- * "240 KB", "1.3 MB" beside a download link: the number written by `Intl`, the unit ("{size} KB")
- * from the dictionary, since `Intl`'s units read "240 kB", not what the site has always shown.
- */
+// "240 KB", "1.3 MB" beside a download link: the number written by `Intl`, the unit ("{size} KB") from
+// the dictionary, since `Intl`'s units read "240 kB", not what the site has always shown.
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
 
 export function formatFileSize(

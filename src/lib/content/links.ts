@@ -1,7 +1,5 @@
-/**
- * The links staff may write, shared by the schemas and the editor (which takes a pattern as a
- * string). A link goes into an `href` as written, so a `javascript:` or `data:` one must not pass.
- */
+// The links staff may write, shared by the schemas and the editor (which takes a pattern as a string).
+// A link goes into an `href` as written, so a `javascript:` or `data:` one must not pass.
 import { z } from 'astro/zod';
 
 /** "http://" or "https://" in lower case, no spaces, no "user@" before the host (one name shown, another site opened). */

@@ -1,8 +1,5 @@
-/**
- * Staff Markdown's HTML through rehype-sanitize with GitHub's rules: the CSP stops scripts only, and
- * a pasted `<meta http-equiv="refresh">` or `<style>` would still act. Raw HTML, `on*` attributes
- * and `javascript:` links go; what Markdown itself writes stays.
- */
+// Staff Markdown's HTML through rehype-sanitize with GitHub's rules: the CSP stops scripts only, and a
+// pasted `<meta http-equiv="refresh">` or `<style>` would still act. What Markdown itself writes stays.
 import type { Root } from 'hast';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 
@@ -13,7 +10,7 @@ const sanitize = rehypeSanitize({
   clobberPrefix: '',
 });
 
-/** A plugin for Astro's Markdown processor (Sätteri): the HTML tree is replaced by its sanitised copy. */
+/** A plugin for Astro's Markdown processor (Sätteri): the HTML tree becomes its sanitised copy. */
 export const sanitizeMarkdownHtml = {
   name: 'sanitize-markdown-html',
   after(root: Readonly<Root>, editor: { replaceNode(node: Readonly<Root>, replacement: Root): void }): void {

@@ -1,7 +1,4 @@
-/**
- * The school's order: by `order`, then by id (the file name). An entry staff
- * left without a position still shows, after the numbered ones.
- */
+/** The school's order: by `order`, then by id (the file name); an entry without a position comes last. */
 export function inSchoolOrder<T extends { id: string; data: object }>(entries: readonly T[]): T[] {
   const orderOf = ({ data }: T) =>
     'order' in data && typeof data.order === 'number' ? data.order : Infinity;

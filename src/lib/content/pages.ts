@@ -1,8 +1,6 @@
-/**
- * The rules of the pages staff make (src/content/pages/). The address is chosen once and names the
- * files ("pages/en/open-day.md" is /open-day and /gu/open-day), so a new title never moves the
- * page. Patterns are strings so the editor (Decap) refuses what the build refuses.
- */
+// The rules of the pages staff make (src/content/pages/). The address is chosen once and names the files
+// ("pages/en/open-day.md" is /open-day and /gu/open-day), so a new title never moves the page. Patterns
+// are strings so the editor (Decap) refuses what the build refuses.
 import { z } from 'astro/zod';
 import { locales } from '../../i18n/locales.ts';
 import { editorRouteList, isPattern, routeList } from '../routes/site-routes.ts';

@@ -1,18 +1,16 @@
-/**
- * Zod schemas for every content collection: factories, so unit tests and the editor run them
- * without Vite. Each field's `meta` is what the editor shows, so a rule is written once.
- */
+// Zod schemas for every content collection: factories, so unit tests and the editor run them without
+// Vite. Each field's `meta` is what the editor shows, so a rule is written once.
 import { z } from 'astro/zod';
 import { sitePath } from './links';
 import { PAGE_PLACES, pageAddress, pageAddressError } from './pages';
 import { translated } from './translation';
 import { makeSignVideoSchema } from '../../features/sign-video/schema';
 
-export interface SchemaTools<Img extends z.ZodType> {
+/** `publicFileExists`: true when a site path such as `/newsletters/x.pdf` exists in `public/`. */
+export type SchemaTools<Img extends z.ZodType> = {
   image: () => Img;
-  /** True when a site path such as `/newsletters/x.pdf` exists in `public/`. */
   publicFileExists: (sitePath: string) => boolean;
-}
+};
 
 export const text = (what: string) =>
   z
@@ -33,7 +31,6 @@ export type EditorMeta = {
   options?: readonly { label: string; value: string }[];
 };
 
-/** A field with what the editor shows for it. */
 export const edited = <T extends z.ZodType>(schema: T, meta: EditorMeta): T => schema.meta(meta);
 
 /** A calendar date written as YYYY-MM-DD that really exists. */
@@ -60,11 +57,10 @@ const order = (many: string) =>
     description: `1 puts this first, 2 second, and so on. Leave it empty to put it after the numbered ${many}.`,
   }).optional();
 
-/** One line of text staff give in every language (see ./translation.ts). */
+/** One line (`line`) or a few sentences (`para`) staff give in every language (see ./translation.ts). */
 export const line = (name: string, title: string, description: string) =>
   translated(edited(text(name), { title, description }));
 
-/** A few sentences staff give in every language. */
 const para = (name: string, title: string, description: string) =>
   translated(edited(text(name), { title, description, widget: 'text' }));
 
@@ -79,7 +75,6 @@ export const alt = (what = 'the photo', name = 'alt') =>
 const date = (description: string, title = 'Date') =>
   edited(isoDateSchema, { title, description, widget: 'date', invalid: 'Pick a date from the calendar.' });
 
-/** An entry of a collection of `many`, placed by its `order`. */
 const entry = <T extends z.ZodRawShape>(many: string, shape: T) => z.object({ order: order(many), ...shape });
 
 export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: SchemaTools<Img>) {
@@ -104,6 +99,9 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
         folder,
       },
     );
+
+  /** `image` and its `alt`, both required. */
+  const describedPhoto = (description: string) => ({ image: photo(description), alt: alt() });
 
   // The PDF's first page, drawn by the build; optional so a wrong file is reported by its field alone.
   const cover = image().optional();
@@ -150,8 +148,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
     }),
     galleryPhoto: entry('photos', {
       title: title('the photo in the gallery'),
-      image: photo('The photo.'),
-      alt: alt(),
+      ...describedPhoto('The photo.'),
     }),
     newsImage: entry('clippings', {
       title: title('the news item (the newspaper headline)'),
@@ -169,15 +166,13 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       description: para('description', 'Text', 'One sentence or two.'),
     }),
     captionedPhoto: entry('photos', {
-      image: photo('The photo.'),
-      alt: alt(),
+      ...describedPhoto('The photo.'),
       caption: line('caption', 'Caption', 'The words shown under the photo.'),
     }),
     wellWisher: entry('well-wishers', {
       name: line('name', 'Name', 'The name of the person or organisation.'),
       note: para('note', 'What they did', 'How they help the school, in one or two sentences.'),
-      image: photo('A photo of them or of their gift.'),
-      alt: alt(),
+      ...describedPhoto('A photo of them or of their gift.'),
     }),
     point: entry('reasons', {
       title: title('the reason'),
@@ -250,8 +245,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       title: title('the banner'),
       text: para('text', 'Text', 'One or two sentences.'),
       linkText: line('linkText', 'Link text', 'The words of the button on the banner.'),
-      image: photo('The photo behind the banner.'),
-      alt: alt(),
+      ...describedPhoto('The photo behind the banner.'),
     }),
   };
 }

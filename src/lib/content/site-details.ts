@@ -1,7 +1,4 @@
-/**
- * The schema of the school's own details in src/content/site/site.json (identity, contact, map,
- * facts, logo, sharing picture): a factory like the other schemas.
- */
+// The schema of the school's own details in src/content/site/site.json: a factory like the other schemas.
 import { z } from 'astro/zod';
 import { webAddress } from './links';
 import { translated } from './translation';

@@ -1,8 +1,5 @@
-/**
- * The viewport widths (CSS pixels) where the layout changes, for scripts. A media query cannot read
- * a custom property, so stylesheets name them as custom media (src/styles/custom-media.css);
- * src/styles/stylesheets.test.ts keeps the two the same.
- */
+// The viewport widths (CSS pixels) where the layout changes, for scripts. A media query cannot read a custom
+// property, so stylesheets name them as custom media (src/styles/custom-media.css), kept equal by a test.
 export const WIDTH = {
   /** Carousels show two photos side by side from here. */
   small: 464,

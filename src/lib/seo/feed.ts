@@ -1,7 +1,5 @@
-/**
- * What goes into the RSS feed (@astrojs/rss writes the XML): news clippings, linked to their place
- * on the News Corner, and newsletters with their whole text, newest first.
- */
+// What goes into the RSS feed (@astrojs/rss writes the XML): news clippings, linked to their place on
+// the News Corner, and newsletters with their whole text, newest first.
 import type { RSSFeedItem, RSSOptions } from '@astrojs/rss';
 import { sortByNewest } from '../content/ordering';
 import type { Locale } from '../../i18n/locales';
@@ -9,11 +7,6 @@ import { getRelativeLocaleUrl } from 'astro:i18n';
 import { siteRoutes } from '../routes/site-routes';
 import { escapeHtml } from '../text/escape-html';
 import { newsletterHref } from '../navigation/navigation';
-
-/** A feed reader shows the text away from the site: its photos and links need whole addresses. */
-function withWholeAddresses(html: string, site: URL): string {
-  return html.replace(/\b(src|href)="\//g, `$1="${site.origin}/`);
-}
 
 export interface SiteFeed {
   site: URL;
@@ -32,39 +25,32 @@ export function feedPathFor(locale: Locale): string {
   return getRelativeLocaleUrl(locale, '/feed.xml');
 }
 
-export function feedOptions({
-  site,
-  title,
-  description,
-  language,
-  clippings,
-  newsletters,
-}: SiteFeed): RSSOptions & { items: RSSFeedItem[] } {
+export function feedOptions(feed: SiteFeed): RSSOptions & { items: RSSFeedItem[] } {
+  const { site, language } = feed;
   const absolute = (sitePath: string) => new URL(sitePath, site).href;
   const items = [
-    ...clippings.map((clipping) => ({
+    ...feed.clippings.map((clipping) => ({
       title: clipping.title,
       link: absolute(`${getRelativeLocaleUrl(language, siteRoutes.newsCorner.path)}#${clipping.id}`),
       pubDate: clipping.date,
       description: clipping.alt,
     })),
-    ...newsletters.map((newsletter) => ({
+    ...feed.newsletters.map((newsletter) => ({
       title: newsletter.title,
       link: absolute(newsletterHref(newsletter.id, language)),
       pubDate: newsletter.issueDate,
       description: newsletter.summary,
-      content: withWholeAddresses(newsletter.html, site),
+      // A feed reader shows the text away from the site: its photos and links need whole addresses.
+      content: newsletter.html.replace(/\b(src|href)="\//g, `$1="${site.origin}/`),
     })),
   ];
   return {
-    title,
-    description,
+    title: feed.title,
+    description: feed.description,
     site,
-    // Links are given whole: @astrojs/rss would add a trailing slash to a
-    // site path, after the "#clipping" of a News Corner link too.
+    // Links are given whole: @astrojs/rss would add a trailing slash to a site path, after a "#clipping" too.
     items: sortByNewest(items, (item) => item.pubDate),
-    // The channel's language and its own address (feed validators ask for
-    // the latter) have no option of their own.
+    // The channel's language and its own address (feed validators ask for it) have no option of their own.
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },
     customData:
       `<language>${escapeHtml(language)}</language>` +

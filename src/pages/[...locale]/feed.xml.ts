@@ -1,6 +1,5 @@
-// /feed.xml: news clippings and newsletters as RSS, for well-wishers who follow
-// the school; /gu/feed.xml is the same in Gujarati (one file for every locale).
-// Each newsletter carries its whole text, rendered as its page renders it.
+// /feed.xml (and /gu/feed.xml): news clippings and newsletters as RSS, for well-wishers who follow the
+// school, each newsletter with its whole text rendered as its page renders it.
 import { getEntries } from '../../content-queries';
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
