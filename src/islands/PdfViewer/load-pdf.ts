@@ -33,8 +33,7 @@ export async function openPdf(url: string) {
       canvas.width = Math.floor(width * ratio);
       canvas.height = Math.floor(height * ratio);
       canvas.setAttribute('aria-hidden', 'true');
-      const transform = ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0];
-      const task = page.render({ canvas, viewport, transform });
+      const task = page.render({ canvas, viewport, transform: [ratio, 0, 0, ratio, 0, 0] });
       // Invisible text over the canvas, so it can be selected, searched and read by screen readers.
       const text = Object.assign(document.createElement('div'), { className: 'pdf-viewer__text' });
       const textLayer = new TextLayer({
