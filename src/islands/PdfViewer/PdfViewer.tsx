@@ -1,41 +1,30 @@
 /**
- * In-page PDF reader (pdf.js) beside the download link, which always stays.
- * A "Read it here" facade (client:intent="press"): pdf.js loads only once a
- * visitor asks; a browser that cannot run it gets one line saying so.
+ * In-page PDF reader (pdf.js) beside the download link, which always stays. A "Read it here" facade
+ * (client:intent="press"): pdf.js loads only once a visitor asks; a browser that cannot run it says so.
  */
-import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PRESS_FACADE, PRESS_START, PRESSED } from '../directives/island-attributes';
 import './pdf-viewer.css';
 import type { GroupMessages } from '../../i18n';
 import { fillPlaceholders } from '../../i18n/placeholders';
 import type { PdfHandle } from './load-pdf';
-import {
-  effectiveScale,
-  fitScale,
-  initialViewerState,
-  isFitted,
-  supportsPdfViewer,
-  viewerReducer,
-  zoomLabel,
-  type ViewerAction,
-} from './viewer-state';
+import { nextZoomStep, resolveZoom, supportsPdfViewer, type Zoom } from './viewer-state';
 
 /** 'waiting': the facade, until the visitor asks to read here. */
-type Status = 'waiting' | 'starting' | 'loading' | 'ready' | 'unsupported' | 'failed';
-
-export type PdfViewerMessages = GroupMessages<'pdfViewer'>;
+type Status = 'waiting' | 'loading' | 'ready' | 'unsupported' | 'failed';
 
 interface Props {
   /** Site path of the PDF, e.g. "/documents/interact-club.pdf". */
   file: string;
   title: string;
-  messages: PdfViewerMessages;
+  messages: GroupMessages<'pdfViewer'>;
 }
 
 export default function PdfViewer({ file, title, messages }: Props) {
   const [status, setStatus] = useState<Status>('waiting');
   const started = status !== 'waiting';
-  const [state, dispatch] = useReducer(viewerReducer, initialViewerState);
+  const [page, setPage] = useState(1);
+  const [zoom, setZoom] = useState<Zoom>('auto');
   const [pdf, setPdf] = useState<PdfHandle>();
   const [available, setAvailable] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -46,14 +35,14 @@ export default function PdfViewer({ file, title, messages }: Props) {
 
   // Hydrated by the press on the facade's button (client:intent="press"): start at once.
   useEffect(() => {
-    if (rootRef.current?.closest(`[${PRESSED}]`)) setStatus('starting');
+    if (rootRef.current?.closest(`[${PRESSED}]`)) setStatus('loading');
   }, []);
 
   // The pressed button is gone: focus moves into the reader or, if the reader
   // cannot run (its stage hidden), to the message saying why, unless the visitor is elsewhere.
   useEffect(() => {
     const focused = document.activeElement;
-    if (status === 'starting') stageRef.current?.focus({ preventScroll: true });
+    if (status === 'loading') stageRef.current?.focus({ preventScroll: true });
     else if (broken && (focused === document.body || rootRef.current?.contains(focused)))
       messageRef.current?.focus();
   }, [status, broken]);
@@ -64,14 +53,12 @@ export default function PdfViewer({ file, title, messages }: Props) {
     let cancelled = false;
     const open = async () => {
       if (!supportsPdfViewer(globalThis)) return setStatus('unsupported');
-      setStatus('loading');
       try {
         const { openPdf } = await import('./load-pdf');
         handle = await openPdf(file);
         // Closed while loading: the clean-up below ran before there was a handle.
         if (cancelled) return handle.destroy();
         setPdf(handle);
-        dispatch({ type: 'loaded', pageCount: handle.pageCount });
         setStatus('ready');
       } catch {
         if (!cancelled) setStatus('failed');
@@ -93,63 +80,65 @@ export default function PdfViewer({ file, title, messages }: Props) {
     return () => observer.disconnect();
   }, [started]);
 
-  const fit = fitScale(available, pdf?.pageWidth ?? 0);
-  const scale = effectiveScale(state.zoom, fit);
+  const { scale, fitted } = resolveZoom(zoom, available, pdf?.pageWidth ?? 0);
+  const pageCount = pdf?.pageCount ?? 0;
 
   useEffect(() => {
     if (!pdf || !pageRef.current) return;
-    const render = pdf.renderPage(state.page, scale, pageRef.current);
-    render.done.catch(() => setStatus('failed'));
-    return () => render.cancel();
-  }, [pdf, state.page, scale]);
+    const controller = new AbortController();
+    // A cancelled render is not a failure: a newer one replaced it.
+    pdf
+      .renderPage(page, scale, pageRef.current, controller.signal)
+      .catch(() => controller.signal.aborted || setStatus('failed'));
+    return () => controller.abort();
+  }, [pdf, page, scale]);
 
-  if (!started) {
-    return (
-      <div className="pdf-viewer" ref={rootRef} data-status={status}>
-        {/* Shown by client:intent="press"; without JavaScript the download link is the way to read. */}
+  const button = (onClick: () => void, children: ReactNode, more: object) => (
+    <button type="button" className="button button--quiet" onClick={onClick} {...more}>
+      {children}
+    </button>
+  );
+  const pageButton = (type: 'previous' | 'next', to: number, disabled: boolean) =>
+    button(() => setPage(to), messages[type], {
+      disabled,
+      'aria-label': `${messages[type]} ${messages.pageHint}`,
+    });
+  const zoomBy = (direction: 'in' | 'out') => () => setZoom(nextZoomStep(scale, direction));
+  const glyph = (text: string) => <span aria-hidden="true">{text}</span>;
+  const message = status === 'loading' || broken ? messages[status] : undefined;
+  return (
+    <div className="pdf-viewer" ref={rootRef} data-status={status}>
+      {/* Shown by client:intent="press"; without JavaScript the download link is the way to read. */}
+      {!started && (
         <div className="pdf-viewer__facade" {...{ [PRESS_FACADE]: true }} hidden suppressHydrationWarning>
           <button
             type="button"
             className="button button--quiet"
             {...{ [PRESS_START]: true }}
-            onClick={() => setStatus('starting')}
+            onClick={() => setStatus('loading')}
           >
             {messages.start}
           </button>
           <p className="pdf-viewer__note">{messages.note}</p>
         </div>
-      </div>
-    );
-  }
-
-  const button = (action: ViewerAction, children: ReactNode, more: object = {}) => (
-    <button type="button" className="button button--quiet" onClick={() => dispatch(action)} {...more}>
-      {children}
-    </button>
-  );
-  const pageButton = (type: 'previous' | 'next', disabled: boolean) =>
-    button({ type }, messages[type], { disabled, 'aria-label': `${messages[type]} ${messages.pageHint}` });
-  const glyph = (text: string) => <span aria-hidden="true">{text}</span>;
-  const message = status === 'loading' || broken ? messages[status] : undefined;
-  return (
-    <div className="pdf-viewer" ref={rootRef} data-status={status}>
+      )}
       {status === 'ready' && (
         <div className="pdf-viewer__controls">
           <div className="pdf-viewer__group">
-            {pageButton('previous', state.page <= 1)}
+            {pageButton('previous', page - 1, page <= 1)}
             <p className="pdf-viewer__status" aria-live="polite">
-              {fillPlaceholders(messages.pageStatus, { page: state.page, count: state.pageCount })}
+              {fillPlaceholders(messages.pageStatus, { page, count: pageCount })}
             </p>
-            {pageButton('next', state.page >= state.pageCount)}
+            {pageButton('next', page + 1, page >= pageCount)}
           </div>
           <div className="pdf-viewer__group">
-            {button({ type: 'zoom-out', current: scale }, glyph('−'), { 'aria-label': messages.zoomOut })}
+            {button(zoomBy('out'), glyph('−'), { 'aria-label': messages.zoomOut })}
             <p className="pdf-viewer__status" aria-live="polite">
               <span className="visually-hidden">{`${messages.zoomHint} `}</span>
-              {zoomLabel(scale)}
+              {`${Math.round(scale * 100)}%`}
             </p>
-            {button({ type: 'zoom-in', current: scale }, glyph('+'), { 'aria-label': messages.zoomIn })}
-            {button({ type: 'fit' }, messages.fit, { 'aria-pressed': isFitted(state.zoom, fit) })}
+            {button(zoomBy('in'), glyph('+'), { 'aria-label': messages.zoomIn })}
+            {button(() => setZoom('fit'), messages.fit, { 'aria-pressed': fitted })}
           </div>
         </div>
       )}
@@ -159,16 +148,18 @@ export default function PdfViewer({ file, title, messages }: Props) {
         </p>
       )}
       {/* Scrolls when zoomed past the column: focusable so keyboards can scroll it too. */}
-      <div
-        className="pdf-viewer__stage"
-        ref={stageRef}
-        role="region"
-        aria-label={fillPlaceholders(messages.stageLabel, { title, page: state.page })}
-        tabIndex={status === 'ready' ? 0 : -1}
-        hidden={broken}
-      >
-        <div className="pdf-viewer__page" ref={pageRef} />
-      </div>
+      {started && (
+        <div
+          className="pdf-viewer__stage"
+          ref={stageRef}
+          role="region"
+          aria-label={fillPlaceholders(messages.stageLabel, { title, page })}
+          tabIndex={status === 'ready' ? 0 : -1}
+          hidden={broken}
+        >
+          <div className="pdf-viewer__page" ref={pageRef} />
+        </div>
+      )}
     </div>
   );
 }

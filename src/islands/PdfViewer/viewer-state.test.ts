@@ -1,53 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  effectiveScale,
-  fitScale,
-  nextZoomStep,
-  isFitted,
-  supportsPdfViewer,
-  viewerReducer,
-  zoomLabel,
-  type ViewerAction,
-  type ViewerState,
-} from './viewer-state';
-
-const threePages: ViewerState = { page: 1, pageCount: 3, zoom: { mode: 'scale', scale: 1 } };
-
-describe('viewerReducer', () => {
-  it.each<[string, ViewerState, ViewerAction, Partial<ViewerState>]>([
-    [
-      'loads at page 1, sized for the column',
-      { ...threePages, page: 2 },
-      { type: 'loaded', pageCount: 4 },
-      { page: 1, pageCount: 4, zoom: { mode: 'auto' } },
-    ],
-    ['next page', threePages, { type: 'next' }, { page: 2 }],
-    ['no page after the last', { ...threePages, page: 3 }, { type: 'next' }, { page: 3 }],
-    ['previous page', { ...threePages, page: 2 }, { type: 'previous' }, { page: 1 }],
-    ['no page before the first', threePages, { type: 'previous' }, { page: 1 }],
-    [
-      'zoom in from 100%',
-      threePages,
-      { type: 'zoom-in', current: 1 },
-      { zoom: { mode: 'scale', scale: 1.25 } },
-    ],
-    [
-      'zoom out from 100%',
-      threePages,
-      { type: 'zoom-out', current: 1 },
-      { zoom: { mode: 'scale', scale: 0.75 } },
-    ],
-    [
-      'zoom in from a fitted 43%',
-      { ...threePages, zoom: { mode: 'fit' } },
-      { type: 'zoom-in', current: 0.43 },
-      { zoom: { mode: 'scale', scale: 0.5 } },
-    ],
-    ['fit to width', threePages, { type: 'fit' }, { zoom: { mode: 'fit' } }],
-  ])('%s', (_name, state, action, expected) => {
-    expect(viewerReducer(state, action)).toMatchObject(expected);
-  });
-});
+import { nextZoomStep, resolveZoom, supportsPdfViewer, type Zoom } from './viewer-state';
 
 describe('nextZoomStep', () => {
   it.each<[number, 'in' | 'out', number]>([
@@ -64,29 +16,26 @@ describe('nextZoomStep', () => {
   });
 });
 
-describe('fit to width', () => {
-  it.each([
-    [343, 816, 343 / 816, true],
-    [1152, 816, 1152 / 816, false],
-    [816, 816, 1, false],
-    [0, 816, 1, false],
-  ])('column %i px, page %i px: scale %d, fitted before any zoom %s', (available, page, scale, fits) => {
-    expect(fitScale(available, page)).toBeCloseTo(scale);
-    expect(isFitted({ mode: 'auto' }, fitScale(available, page))).toBe(fits);
-    expect(effectiveScale({ mode: 'auto' }, fitScale(available, page))).toBeCloseTo(fits ? scale : 1);
-  });
-});
-
-describe('effectiveScale and zoomLabel', () => {
-  it.each<[ViewerState['zoom'], number, string]>([
-    [{ mode: 'fit' }, 0.4203, '42%'],
-    [{ mode: 'fit' }, 1.41, '141%'],
-    [{ mode: 'auto' }, 0.4203, '42%'],
-    [{ mode: 'auto' }, 1.41, '100%'],
-    [{ mode: 'scale', scale: 1.25 }, 0.4203, '125%'],
-    [{ mode: 'scale', scale: 3 }, 2, '300%'],
-  ])('%j with fit %d reads %s', (zoom, fit, label) => {
-    expect(zoomLabel(effectiveScale(zoom, fit))).toBe(label);
+describe('resolveZoom', () => {
+  it.each<[string, Zoom, number, number, { scale: number; fitted: boolean }]>([
+    ['a phone, before any zoom: fitted', 'auto', 343, 816, { scale: 343 / 816, fitted: true }],
+    ['a wide column, before any zoom: 100%', 'auto', 1152, 816, { scale: 1, fitted: false }],
+    ['a column the page’s width: 100%, not fitted', 'auto', 816, 816, { scale: 1, fitted: false }],
+    ['not measured yet: 100%', 'auto', 0, 816, { scale: 1, fitted: false }],
+    ['no page yet: 100%', 'auto', 343, 0, { scale: 1, fitted: false }],
+    ['"Fit to width" on a phone', 'fit', 343, 816, { scale: 343 / 816, fitted: true }],
+    [
+      '"Fit to width" in a wide column: larger than 100%',
+      'fit',
+      1152,
+      816,
+      { scale: 1152 / 816, fitted: true },
+    ],
+    ['a zoom step, whatever the column', 1.25, 343, 816, { scale: 1.25, fitted: false }],
+  ])('%s', (_name, zoom, available, page, expected) => {
+    const { scale, fitted } = resolveZoom(zoom, available, page);
+    expect(scale).toBeCloseTo(expected.scale);
+    expect(fitted).toBe(expected.fitted);
   });
 });
 

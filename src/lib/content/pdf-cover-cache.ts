@@ -15,11 +15,7 @@ const RENDER_VERSION = 'pdfjs-6-png-1';
 export const COVER_CACHE_FOLDER = 'node_modules/.cache/pdf-covers';
 
 /** "/newsletters/x-2026.pdf" gives "x-2026-<12 hex digits of the hash>.png": published names say what they show. */
-export function coverFileName(
-  pdfSitePath: string,
-  pdfBytes: Uint8Array,
-  width: number = COVER_RENDER_WIDTH,
-): string {
+export function coverFileName(pdfSitePath: string, pdfBytes: Uint8Array, width = COVER_RENDER_WIDTH): string {
   const hash = createHash('sha256')
     .update(`${RENDER_VERSION}:${width}:`)
     .update(pdfBytes)

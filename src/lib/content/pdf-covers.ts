@@ -9,25 +9,16 @@ import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { COVER_CACHE_FOLDER, COVER_RENDER_WIDTH, coverFileName } from './pdf-cover-cache.ts';
 
-/** What this file uses of pdf.js's canvas factory in Node (@napi-rs/canvas). */
-type NodeCanvasFactory = {
-  create(width: number, height: number): { canvas: { encode(format: 'png'): Promise<Uint8Array> } };
-};
-
 /** The cover of the PDF at `pdfSitePath` ("/newsletters/x.pdf"), drawn if the cache lacks it; its path from `root`. */
 export async function ensurePdfCover(root: string, pdfSitePath: string): Promise<string> {
-  const pdfFile = join(root, 'public', pdfSitePath);
-  const pdfBytes = new Uint8Array(await readFile(pdfFile));
+  const pdfBytes = new Uint8Array(await readFile(join(root, 'public', pdfSitePath)));
   const coverFile = join(COVER_CACHE_FOLDER, coverFileName(pdfSitePath, pdfBytes));
   const fullPath = join(root, coverFile);
   if (existsSync(fullPath)) return coverFile;
-  let png: Uint8Array;
-  try {
-    png = await drawFirstPage(pdfBytes, COVER_RENDER_WIDTH);
-  } catch (error) {
+  const png = await drawFirstPage(pdfBytes, COVER_RENDER_WIDTH).catch((error: unknown) => {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`public${pdfSitePath}: could not draw its first page as a cover (${reason}).`);
-  }
+  });
   await mkdir(dirname(fullPath), { recursive: true });
   // Written aside and renamed: two builds sharing the cache never read a half-written picture.
   const partial = `${fullPath}.${process.pid}.part`;
@@ -38,6 +29,7 @@ export async function ensurePdfCover(root: string, pdfSitePath: string): Promise
 
 async function drawFirstPage(pdfBytes: Uint8Array, width: number): Promise<Uint8Array> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { createCanvas } = await import('@napi-rs/canvas');
   // Fonts, character maps and decoders from the package itself, which pdf.js reads with
   // fs.readFile(folder + file name): nothing is fetched from the internet.
   const pdfjsFolder = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
@@ -54,9 +46,8 @@ async function drawFirstPage(pdfBytes: Uint8Array, width: number): Promise<Uint8
   try {
     const page = await pdf.getPage(1);
     const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
-    const factory = pdf.canvasFactory as NodeCanvasFactory;
-    const { canvas } = factory.create(Math.round(viewport.width), Math.round(viewport.height));
-    // pdf.js types the canvas as the browser's; in Node it is @napi-rs/canvas's.
+    const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height));
+    // pdf.js types the canvas as the browser's; in Node it draws on @napi-rs/canvas's, as its own do.
     await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
     return await canvas.encode('png');
   } finally {
