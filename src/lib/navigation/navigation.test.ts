@@ -4,7 +4,6 @@ import {
   currentFor,
   groupContainsCurrent,
   buildSiteMenus,
-  footerPageLinks,
   menuPathFor,
   splitFooterColumns,
   toActivityLinks,
@@ -40,7 +39,7 @@ describe('buildSiteMenus', () => {
   });
 
   it('lists every menu link in the footer, in the same order', () => {
-    expect(labels(footerPageLinks(menus))).toEqual([
+    expect(labels(menus.footer)).toEqual([
       ...labels(menus.main),
       ...labels(menus.about),
       ...labels(menus.actions),
@@ -59,12 +58,12 @@ describe('pages staff make in the menus', () => {
   it('puts an About page at the end of the About menu, and so in the footer', () => {
     const menus = buildSiteMenus((route) => t(route.titleKey), 'en', pages);
     expect(menus.about.map((link) => link.href)).toEqual(['/about', '/gallery', '/admissions']);
-    expect(footerPageLinks(menus, pages).map((link) => link.href)).toContain('/admissions');
+    expect(menus.footer.map((link) => link.href)).toContain('/admissions');
   });
 
   it('puts a footer page in the footer only, and a page for links from other pages nowhere', () => {
     const menus = buildSiteMenus((route) => t(route.titleKey), 'en', pages);
-    const footer = footerPageLinks(menus, pages).map((link) => link.href);
+    const footer = menus.footer.map((link) => link.href);
     expect(footer.at(-1)).toBe('/support-the-school');
     expect([...menus.main, ...menus.about, ...menus.actions].map((link) => link.href)).not.toContain(
       '/support-the-school',
@@ -78,8 +77,8 @@ describe('pages staff make in the menus', () => {
       { id: 'support-the-school', title: 'Support the school', place: 'footer', untranslated: ['title'] },
     ] as const;
     const menus = buildSiteMenus((route) => route.path, 'gu', gujarati);
-    expect(menus.about.at(-1)).toEqual({ label: 'પ્રવેશ', href: '/gu/admissions' });
-    expect(footerPageLinks(menus, gujarati, 'gu').at(-1)).toEqual({
+    expect(menus.about.at(-1)).toEqual({ label: 'પ્રવેશ', href: '/gu/admissions', lang: undefined });
+    expect(menus.footer.at(-1)).toEqual({
       label: 'Support the school',
       href: '/gu/support-the-school',
       lang: 'en',
@@ -123,7 +122,7 @@ describe('toActivityLinks', () => {
       'gu',
     );
     expect(links[0]?.lang).toBe('en');
-    expect(links[1]).not.toHaveProperty('lang');
+    expect(links[1]?.lang).toBeUndefined();
   });
 
   it('leads to the activity pages of the given language', () => {
