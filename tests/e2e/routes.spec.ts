@@ -132,6 +132,8 @@ test.describe('shared layout', () => {
     await expect(activityLinks).toHaveCount(counts.activities);
     await expect(activityLinks.locator('.site-nav__activity-title')).toHaveText([...activityTitles]);
     await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', '/about');
+    // The dropdown that holds the current page says so on its trigger.
+    await expect(nav.locator('summary[data-current]')).toHaveText('About');
   });
 
   test('the footer splits activities 8 and 10 and leads to the 6 newest newsletters’ pages', async ({

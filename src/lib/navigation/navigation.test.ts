@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   activityHref,
-  currentFor,
-  groupContainsCurrent,
+  currentMarker,
   buildSiteMenus,
-  menuPathFor,
   splitFooterColumns,
   toActivityLinks,
 } from './navigation';
@@ -131,7 +129,7 @@ describe('toActivityLinks', () => {
   });
 });
 
-describe('current page', () => {
+describe('currentMarker', () => {
   it.each([
     ['/about', '/about', 'page'],
     ['/about', '/about/', 'page'],
@@ -142,32 +140,22 @@ describe('current page', () => {
     [activityHref('science', 'en'), '/activite/art-and-craft/', undefined],
     [activityHref('science', 'gu'), '/gu/activite/science', 'page'],
     [activityHref('science', 'gu'), '/activite/science', undefined],
-  ])('link %s on page %s is %s', (href, path, expected) => {
-    expect(currentFor(href, path)).toBe(expected);
+  ])('marks link %s on page %s as %s', (href, path, expected) => {
+    expect(currentMarker(path, [])(href)).toBe(expected);
   });
 
-  it('tells when a dropdown holds the current page', () => {
-    const links = [
-      { label: 'About Us', href: '/about' },
-      { label: 'Gallery', href: '/gallery' },
-    ];
-    expect(groupContainsCurrent(links, '/gallery/')).toBe(true);
-    expect(groupContainsCurrent(links, '/contact')).toBe(false);
-  });
-});
-
-describe('menuPathFor', () => {
   const links = [{ label: 'Drawing Activity', href: '/activite/drawing-activity' }];
 
   it('treats /activite as the first activity', () => {
-    expect(menuPathFor('/activite', links)).toBe('/activite/drawing-activity');
-    expect(menuPathFor('/activite/', links)).toBe('/activite/drawing-activity');
+    expect(currentMarker('/activite', links)('/activite/drawing-activity')).toBe('page');
+    expect(currentMarker('/activite/', links)('/activite/drawing-activity')).toBe('page');
+    expect(currentMarker('/activite', links)('/activite')).toBeUndefined();
     const gujarati = [{ label: 'ચિત્રકામ', href: '/gu/activite/drawing-activity' }];
-    expect(menuPathFor('/gu/activite', gujarati)).toBe('/gu/activite/drawing-activity');
+    expect(currentMarker('/gu/activite', gujarati)('/gu/activite/drawing-activity')).toBe('page');
   });
 
-  it('leaves every other path alone', () => {
-    expect(menuPathFor('/about', links)).toBe('/about');
-    expect(menuPathFor('/activite', [])).toBe('/activite');
+  it('leaves every other page alone', () => {
+    expect(currentMarker('/about', links)('/activite/drawing-activity')).toBeUndefined();
+    expect(currentMarker('/activite', [])('/activite')).toBe('page');
   });
 });

@@ -83,20 +83,9 @@ export function toActivityLinks(activities: readonly (Summary & { tagline: strin
 /** The footer shows the activities in two columns: the first 8, then the rest. */
 export const splitFooterColumns = <T>(items: readonly T[]): [T[], T[]] => [items.slice(0, 8), items.slice(8)];
 
-/** The path the menus treat as current: on /activite, the first activity it shows. */
-export function menuPathFor(currentPath: string, activityLinks: readonly NavLink[]): string {
-  const onActivities = getRelativeLocaleUrlList(siteRoutes.activities.path).includes(
-    normalisePath(currentPath),
-  );
-  return (onActivities && activityLinks[0]?.href) || currentPath;
-}
-
-/** The aria-current value for a link: "page" when it is the page being shown. */
-export function currentFor(href: string, currentPath: string): 'page' | undefined {
-  return normalisePath(href) === normalisePath(currentPath) ? 'page' : undefined;
-}
-
-/** True when the current page belongs to a dropdown group, so its summary can say so. */
-export function groupContainsCurrent(links: readonly { href: string }[], currentPath: string): boolean {
-  return links.some((link) => currentFor(link.href, currentPath) === 'page');
+/** The menus' aria-current for a link: "page" on the page shown; on /activite, its first activity. */
+export function currentMarker(pagePath: string, activityLinks: readonly NavLink[]) {
+  const onActivities = getRelativeLocaleUrlList(siteRoutes.activities.path).includes(normalisePath(pagePath));
+  const current = normalisePath((onActivities && activityLinks[0]?.href) || pagePath);
+  return (href: string): 'page' | undefined => (normalisePath(href) === current ? 'page' : undefined);
 }
