@@ -36,12 +36,11 @@ export function enhanceSiteNav(nav: HTMLElement): void {
     true, // "toggle" does not bubble
   );
 
+  // A click on a trigger just opened by hovering would close it under the hand: pin it open instead.
   nav.addEventListener('click', (event) => {
     const details = groupOf(event.target);
-    // A click on a trigger just opened by hovering would close it under the hand: pin it open instead.
-    if (details && hoverOpened.delete(details) && (event.target as Element).closest('summary')) {
+    if (details && hoverOpened.delete(details) && (event.target as Element).closest('summary'))
       event.preventDefault();
-    }
   });
 
   nav.addEventListener('keydown', (event) => {

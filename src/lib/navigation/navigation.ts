@@ -39,7 +39,7 @@ export function buildSiteMenus(
   locale: Locale,
   pages: readonly PageSummary[] = [],
 ): Record<MenuName | 'footer', NavLink[]> {
-  const linksIn = (menu: MenuName) =>
+  const linksIn = (menu: MenuName): NavLink[] =>
     routeList
       .filter((route) => route.menu === menu)
       .map((route) => ({ label: titleOf(route), href: getRelativeLocaleUrl(locale, route.path) }));
