@@ -1,6 +1,6 @@
 // What the header menu adds to its <details> markup (SiteNav.astro): hover, arrow keys, Escape and
 // closing on the way out. The open <details> are the state; a "toggle" listener keeps aria-expanded
-// true to the screen whoever opened what. Inlined in every page, so every byte here costs one.
+// true to the screen whoever opened what. Inlined in every page: each byte is paid on every page.
 
 /** Long enough to cross the gap between a trigger and its panel with the mouse. */
 const HOVER_CLOSE_DELAY_MS = 250;
@@ -25,16 +25,13 @@ export function enhanceSiteNav(nav: HTMLElement): void {
   // Dropdowns (and hover) are the wide layout, where site-nav.css hides the "Menu" button.
   const isDesktop = () => getComputedStyle(menu.firstElementChild as Element).display === 'none';
 
-  all.forEach((details) => setOpen(details, details.open));
-  nav.addEventListener(
-    'toggle',
-    ({ target }) => {
-      if (!(target instanceof HTMLDetailsElement)) return;
-      setOpen(target, target.open);
-      if (target === menu && !target.open) closeAll();
-    },
-    true, // "toggle" does not bubble
-  );
+  for (const details of all) {
+    setOpen(details, details.open);
+    details.addEventListener('toggle', () => {
+      setOpen(details, details.open);
+      if (details === menu && !menu.open) closeAll();
+    });
+  }
 
   // A click on a trigger just opened by hovering would close it under the hand: pin it open instead.
   nav.addEventListener('click', (event) => {

@@ -10,7 +10,7 @@ import { translationFor } from '../../i18n';
 
 describe('buildSiteMenus', () => {
   const t = translationFor(undefined);
-  const menus = buildSiteMenus((route) => t(route.titleKey), 'en');
+  const menus = buildSiteMenus(t);
   const labels = (links: { label: string }[]) => links.map((link) => link.label);
 
   it("holds the specification's menus, in its order and words", () => {
@@ -26,7 +26,7 @@ describe('buildSiteMenus', () => {
   });
 
   it('leads to the pages of the language it is built for', () => {
-    const gujarati = buildSiteMenus((route) => route.path, 'gu');
+    const gujarati = buildSiteMenus(translationFor('gu'));
     expect(gujarati.main.map((link) => link.href)).toEqual([
       '/gu',
       '/gu/intrect-club',
@@ -54,13 +54,13 @@ describe('pages staff make in the menus', () => {
   ] as const;
 
   it('puts an About page at the end of the About menu, and so in the footer', () => {
-    const menus = buildSiteMenus((route) => t(route.titleKey), 'en', pages);
+    const menus = buildSiteMenus(t, pages);
     expect(menus.about.map((link) => link.href)).toEqual(['/about', '/gallery', '/admissions']);
     expect(menus.footer.map((link) => link.href)).toContain('/admissions');
   });
 
   it('puts a footer page in the footer only, and a page for links from other pages nowhere', () => {
-    const menus = buildSiteMenus((route) => t(route.titleKey), 'en', pages);
+    const menus = buildSiteMenus(t, pages);
     const footer = menus.footer.map((link) => link.href);
     expect(footer.at(-1)).toBe('/support-the-school');
     expect([...menus.main, ...menus.about, ...menus.actions].map((link) => link.href)).not.toContain(
@@ -74,7 +74,7 @@ describe('pages staff make in the menus', () => {
       { id: 'admissions', title: 'પ્રવેશ', place: 'about' },
       { id: 'support-the-school', title: 'Support the school', place: 'footer', untranslated: ['title'] },
     ] as const;
-    const menus = buildSiteMenus((route) => route.path, 'gu', gujarati);
+    const menus = buildSiteMenus(translationFor('gu'), gujarati);
     expect(menus.about.at(-1)).toEqual({ label: 'પ્રવેશ', href: '/gu/admissions', lang: undefined });
     expect(menus.footer.at(-1)).toEqual({
       label: 'Support the school',

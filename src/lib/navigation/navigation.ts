@@ -3,14 +3,8 @@ import { getRelativeLocaleUrl, getRelativeLocaleUrlList } from 'astro:i18n';
 import { langOf, type WithUntranslated } from '../content/translation.ts';
 import type { PAGE_PLACES } from '../content/pages.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import {
-  fillPath,
-  normalisePath,
-  routeList,
-  siteRoutes,
-  type MenuName,
-  type SiteRoute,
-} from '../routes/site-routes.ts';
+import type { Translation } from '../../i18n/index.ts';
+import { fillPath, normalisePath, routeList, siteRoutes, type MenuName } from '../routes/site-routes.ts';
 
 interface NavLink {
   label: string;
@@ -30,25 +24,19 @@ const toLink = (entry: Summary, href: string): NavLink => ({
 });
 
 /**
- * The header's menus in registry order, labelled in the page's language by `titleOf`, leading to
- * pages in that language; About ends with the pages staff placed there (in the school's order, as
- * getEntries gives them). `footer` is every menu's links, then the pages staff placed in the footer.
+ * The header's menus in registry order, in the language of `t`; About ends with the pages staff
+ * placed there (in the school's order, as getEntries gives them). `footer` is every menu's links,
+ * then the pages staff placed in the footer.
  */
-export function buildSiteMenus(
-  titleOf: (route: SiteRoute) => string,
-  locale: Locale,
-  pages: readonly PageSummary[] = [],
-): Record<MenuName | 'footer', NavLink[]> {
+export function buildSiteMenus(t: Translation, pages: readonly PageSummary[] = []) {
   const linksIn = (menu: MenuName): NavLink[] =>
     routeList
       .filter((route) => route.menu === menu)
-      .map((route) => ({ label: titleOf(route), href: getRelativeLocaleUrl(locale, route.path) }));
+      .map((route) => ({ label: t(route.titleKey), href: t.href(route.path) }));
   const pagesIn = (place: PageSummary['place']) =>
     pages
       .filter((page) => page.place === place)
-      .map((page) =>
-        toLink(page, getRelativeLocaleUrl(locale, fillPath(siteRoutes.page.path, { slug: page.id }))),
-      );
+      .map((page) => toLink(page, t.href(fillPath(siteRoutes.page.path, { slug: page.id }))));
   const [main, about, actions] = [
     linksIn('main'),
     [...linksIn('about'), ...pagesIn('about')],
