@@ -101,8 +101,7 @@ export function localisedPath(path: string, locale: Locale): string {
   const address = normalisePath(path);
   const from = localeOfPath(address);
   const bare = from === defaultLocale ? address : address.slice(from.length + 1) || '/';
-  if (locale === defaultLocale) return bare;
-  return bare === '/' ? `/${locale}` : `/${locale}${bare}`;
+  return locale === defaultLocale ? bare : `/${locale}${bare === '/' ? '' : bare}`;
 }
 
 /** Every language's address of a registry path (patterns stay patterns: "/gu/activite/[slug]"). */
