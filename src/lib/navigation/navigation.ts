@@ -37,11 +37,9 @@ export function buildSiteMenus(t: Translation, pages: readonly PageSummary[] = [
     pages
       .filter((page) => page.place === place)
       .map((page) => toLink(page, t.href(fillPath(siteRoutes.page.path, { slug: page.id }))));
-  const [main, about, actions] = [
-    linksIn('main'),
-    [...linksIn('about'), ...pagesIn('about')],
-    linksIn('actions'),
-  ];
+  const main = linksIn('main');
+  const about = [...linksIn('about'), ...pagesIn('about')];
+  const actions = linksIn('actions');
   return { main, about, actions, footer: [...main, ...about, ...actions, ...pagesIn('footer')] };
 }
 
