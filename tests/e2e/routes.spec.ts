@@ -130,8 +130,14 @@ test.describe('shared layout', () => {
     }
     const activityLinks = nav.locator('a[href^="/activite/"]');
     await expect(activityLinks).toHaveCount(counts.activities);
-    await expect(activityLinks.locator('.site-nav__activity-title')).toHaveText([...activityTitles]);
+    // Each activity's title, then its tagline.
+    const titles = await activityLinks.evaluateAll((links) =>
+      links.map((link) => link.firstChild?.textContent?.trim()),
+    );
+    expect(titles).toEqual([...activityTitles]);
     await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', '/about');
+    // The dropdown that holds the current page says so on its trigger.
+    await expect(nav.locator('summary[data-current]')).toHaveText('About');
   });
 
   test('the footer splits activities 8 and 10 and leads to the 6 newest newsletters’ pages', async ({

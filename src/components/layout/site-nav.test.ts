@@ -74,7 +74,11 @@ describe('the header menu', () => {
     expect(document.activeElement).toBe(links('activities')[17]);
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(links('activities')[0]);
-    await user.keyboard('{Home}{Escape}');
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(links('activities')[17]);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(links('activities')[0]);
+    await user.keyboard('{Escape}');
     expect(expanded('Activities')).toBe('false');
     expect(document.activeElement).toBe(trigger('Activities'));
   });

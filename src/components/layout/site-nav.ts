@@ -1,11 +1,6 @@
-/**
- * What the header menu adds to its <details> markup (SiteNav.astro). The open
- * <details> are the state, toggled by the browser or by this code; a "toggle"
- * listener keeps aria-expanded true to the screen whoever opened what.
- * Inlined in every page (so no import another script shares): every byte
- * here is paid on every page's first round trip.
- */
-import { nextItemIndex } from '../../lib/navigation/menu-keys';
+// What the header menu adds to its <details> markup (SiteNav.astro): hover, arrow keys, Escape and
+// closing on the way out. The open <details> are the state; a "toggle" listener keeps aria-expanded
+// true to the screen whoever opened what. Inlined in every page: each byte is paid on every page.
 
 /** Long enough to cross the gap between a trigger and its panel with the mouse. */
 const HOVER_CLOSE_DELAY_MS = 250;
@@ -30,23 +25,19 @@ export function enhanceSiteNav(nav: HTMLElement): void {
   // Dropdowns (and hover) are the wide layout, where site-nav.css hides the "Menu" button.
   const isDesktop = () => getComputedStyle(menu.firstElementChild as Element).display === 'none';
 
-  all.forEach((details) => setOpen(details, details.open));
-  nav.addEventListener(
-    'toggle',
-    ({ target }) => {
-      if (!(target instanceof HTMLDetailsElement)) return;
-      setOpen(target, target.open);
-      if (target === menu && !target.open) closeAll();
-    },
-    true, // "toggle" does not bubble
-  );
+  for (const details of all) {
+    setOpen(details, details.open);
+    details.addEventListener('toggle', () => {
+      setOpen(details, details.open);
+      if (details === menu && !menu.open) closeAll();
+    });
+  }
 
+  // A click on a trigger just opened by hovering would close it under the hand: pin it open instead.
   nav.addEventListener('click', (event) => {
     const details = groupOf(event.target);
-    // A click on a trigger just opened by hovering would close it under the hand: pin it open instead.
-    if (details && hoverOpened.delete(details) && (event.target as Element).closest('summary')) {
+    if (details && hoverOpened.delete(details) && (event.target as Element).closest('summary'))
       event.preventDefault();
-    }
   });
 
   nav.addEventListener('keydown', (event) => {
@@ -56,12 +47,17 @@ export function enhanceSiteNav(nav: HTMLElement): void {
     // On a trigger only the arrows count: they open the dropdown at its first or last link.
     const onTrigger = (event.target as Element).matches('summary');
     if (onTrigger && !event.key.startsWith('Arrow')) return;
-    const index = nextItemIndex(
-      onTrigger ? -1 : links.indexOf(event.target as HTMLAnchorElement),
-      links.length,
-      event.key,
-    );
-    if (index === null) return;
+    const at = onTrigger ? -1 : links.indexOf(event.target as HTMLAnchorElement);
+    const last = links.length - 1;
+    // Arrows wrap around, Home and End jump.
+    const moves: Partial<Record<string, number>> = {
+      ArrowDown: at < last ? at + 1 : 0,
+      ArrowUp: at > 0 ? at - 1 : last,
+      Home: 0,
+      End: last,
+    };
+    const index = moves[event.key];
+    if (index === undefined) return;
     event.preventDefault(); // no page scroll
     setOpen(details, true); // open in the DOM before one of its links can take focus
     links[index]?.focus();

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   activityHref,
-  currentFor,
-  groupContainsCurrent,
+  currentMarker,
   buildSiteMenus,
-  footerPageLinks,
-  menuPathFor,
   splitFooterColumns,
   toActivityLinks,
 } from './navigation';
@@ -13,7 +10,7 @@ import { translationFor } from '../../i18n';
 
 describe('buildSiteMenus', () => {
   const t = translationFor(undefined);
-  const menus = buildSiteMenus((route) => t(route.titleKey), 'en');
+  const menus = buildSiteMenus(t);
   const labels = (links: { label: string }[]) => links.map((link) => link.label);
 
   it("holds the specification's menus, in its order and words", () => {
@@ -29,7 +26,7 @@ describe('buildSiteMenus', () => {
   });
 
   it('leads to the pages of the language it is built for', () => {
-    const gujarati = buildSiteMenus((route) => route.path, 'gu');
+    const gujarati = buildSiteMenus(translationFor('gu'));
     expect(gujarati.main.map((link) => link.href)).toEqual([
       '/gu',
       '/gu/intrect-club',
@@ -40,7 +37,7 @@ describe('buildSiteMenus', () => {
   });
 
   it('lists every menu link in the footer, in the same order', () => {
-    expect(labels(footerPageLinks(menus))).toEqual([
+    expect(labels(menus.footer)).toEqual([
       ...labels(menus.main),
       ...labels(menus.about),
       ...labels(menus.actions),
@@ -57,14 +54,14 @@ describe('pages staff make in the menus', () => {
   ] as const;
 
   it('puts an About page at the end of the About menu, and so in the footer', () => {
-    const menus = buildSiteMenus((route) => t(route.titleKey), 'en', pages);
+    const menus = buildSiteMenus(t, pages);
     expect(menus.about.map((link) => link.href)).toEqual(['/about', '/gallery', '/admissions']);
-    expect(footerPageLinks(menus, pages).map((link) => link.href)).toContain('/admissions');
+    expect(menus.footer.map((link) => link.href)).toContain('/admissions');
   });
 
   it('puts a footer page in the footer only, and a page for links from other pages nowhere', () => {
-    const menus = buildSiteMenus((route) => t(route.titleKey), 'en', pages);
-    const footer = footerPageLinks(menus, pages).map((link) => link.href);
+    const menus = buildSiteMenus(t, pages);
+    const footer = menus.footer.map((link) => link.href);
     expect(footer.at(-1)).toBe('/support-the-school');
     expect([...menus.main, ...menus.about, ...menus.actions].map((link) => link.href)).not.toContain(
       '/support-the-school',
@@ -77,9 +74,9 @@ describe('pages staff make in the menus', () => {
       { id: 'admissions', title: 'પ્રવેશ', place: 'about' },
       { id: 'support-the-school', title: 'Support the school', place: 'footer', untranslated: ['title'] },
     ] as const;
-    const menus = buildSiteMenus((route) => route.path, 'gu', gujarati);
-    expect(menus.about.at(-1)).toEqual({ label: 'પ્રવેશ', href: '/gu/admissions' });
-    expect(footerPageLinks(menus, gujarati, 'gu').at(-1)).toEqual({
+    const menus = buildSiteMenus(translationFor('gu'), gujarati);
+    expect(menus.about.at(-1)).toEqual({ label: 'પ્રવેશ', href: '/gu/admissions', lang: undefined });
+    expect(menus.footer.at(-1)).toEqual({
       label: 'Support the school',
       href: '/gu/support-the-school',
       lang: 'en',
@@ -123,7 +120,7 @@ describe('toActivityLinks', () => {
       'gu',
     );
     expect(links[0]?.lang).toBe('en');
-    expect(links[1]).not.toHaveProperty('lang');
+    expect(links[1]?.lang).toBeUndefined();
   });
 
   it('leads to the activity pages of the given language', () => {
@@ -132,7 +129,7 @@ describe('toActivityLinks', () => {
   });
 });
 
-describe('current page', () => {
+describe('currentMarker', () => {
   it.each([
     ['/about', '/about', 'page'],
     ['/about', '/about/', 'page'],
@@ -143,32 +140,22 @@ describe('current page', () => {
     [activityHref('science', 'en'), '/activite/art-and-craft/', undefined],
     [activityHref('science', 'gu'), '/gu/activite/science', 'page'],
     [activityHref('science', 'gu'), '/activite/science', undefined],
-  ])('link %s on page %s is %s', (href, path, expected) => {
-    expect(currentFor(href, path)).toBe(expected);
+  ])('marks link %s on page %s as %s', (href, path, expected) => {
+    expect(currentMarker(path, [])(href)).toBe(expected);
   });
 
-  it('tells when a dropdown holds the current page', () => {
-    const links = [
-      { label: 'About Us', href: '/about' },
-      { label: 'Gallery', href: '/gallery' },
-    ];
-    expect(groupContainsCurrent(links, '/gallery/')).toBe(true);
-    expect(groupContainsCurrent(links, '/contact')).toBe(false);
-  });
-});
-
-describe('menuPathFor', () => {
   const links = [{ label: 'Drawing Activity', href: '/activite/drawing-activity' }];
 
   it('treats /activite as the first activity', () => {
-    expect(menuPathFor('/activite', links)).toBe('/activite/drawing-activity');
-    expect(menuPathFor('/activite/', links)).toBe('/activite/drawing-activity');
+    expect(currentMarker('/activite', links)('/activite/drawing-activity')).toBe('page');
+    expect(currentMarker('/activite/', links)('/activite/drawing-activity')).toBe('page');
+    expect(currentMarker('/activite', links)('/activite')).toBeUndefined();
     const gujarati = [{ label: 'ચિત્રકામ', href: '/gu/activite/drawing-activity' }];
-    expect(menuPathFor('/gu/activite', gujarati)).toBe('/gu/activite/drawing-activity');
+    expect(currentMarker('/gu/activite', gujarati)('/gu/activite/drawing-activity')).toBe('page');
   });
 
-  it('leaves every other path alone', () => {
-    expect(menuPathFor('/about', links)).toBe('/about');
-    expect(menuPathFor('/activite', [])).toBe('/activite');
+  it('leaves every other page alone', () => {
+    expect(currentMarker('/about', links)('/activite/drawing-activity')).toBeUndefined();
+    expect(currentMarker('/activite', [])('/activite')).toBe('page');
   });
 });

@@ -1,16 +1,10 @@
 /** The one navigation model, read by header, footer and menus, made from the route registry. */
 import { getRelativeLocaleUrl, getRelativeLocaleUrlList } from 'astro:i18n';
-import { langOf } from '../content/translation.ts';
+import { langOf, type WithUntranslated } from '../content/translation.ts';
 import type { PAGE_PLACES } from '../content/pages.ts';
-import { defaultLocale, type Locale } from '../../i18n/locales.ts';
-import {
-  fillPath,
-  normalisePath,
-  routeList,
-  siteRoutes,
-  type MenuName,
-  type SiteRoute,
-} from '../routes/site-routes.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Translation } from '../../i18n/index.ts';
+import { fillPath, normalisePath, routeList, siteRoutes, type MenuName } from '../routes/site-routes.ts';
 
 interface NavLink {
   label: string;
@@ -19,58 +13,34 @@ interface NavLink {
   lang?: 'en' | undefined;
 }
 
-export interface ActivityLink extends NavLink {
-  tagline: string;
-}
-
-/** `untranslated`: the word fields shown in English for want of a translation. */
-type PageSummary = {
-  id: string;
-  title: string;
-  place: (typeof PAGE_PLACES)[number];
-  untranslated?: readonly string[] | undefined;
-};
-type ActivitySummary = Omit<PageSummary, 'place'> & { tagline: string };
-
-/** The header's fixed links, by menu; the Activities dropdown comes from the content. */
-export type SiteMenus = Record<MenuName, NavLink[]>;
+type Summary = WithUntranslated & { id: string; title: string };
+type PageSummary = Summary & { place: (typeof PAGE_PLACES)[number] };
 
 /** A link named by the entry's title, in the title's language. */
-function toLink({ title, untranslated }: Omit<PageSummary, 'id' | 'place'>, href: string): NavLink {
-  const lang = langOf({ untranslated }, 'title');
-  return { label: title, href, ...(lang && { lang }) };
-}
-
-function toPageLink(page: PageSummary, locale: Locale): NavLink {
-  return toLink(page, getRelativeLocaleUrl(locale, fillPath(siteRoutes.page.path, { slug: page.id })));
-}
+const toLink = (entry: Summary, href: string): NavLink => ({
+  label: entry.title,
+  href,
+  lang: langOf(entry, 'title'),
+});
 
 /**
- * Each menu's links in registry order, labelled in the page's language by
- * `titleOf`, leading to pages in that language; the About menu ends with the
- * pages staff placed there (in the school's order, as getEntries gives them).
+ * The header's menus in registry order, in the language of `t`; About ends with the pages staff
+ * placed there (in the school's order, as getEntries gives them). `footer` is every menu's links,
+ * then the pages staff placed in the footer.
  */
-export function buildSiteMenus(
-  titleOf: (route: SiteRoute) => string,
-  locale: Locale,
-  pages: readonly PageSummary[] = [],
-): SiteMenus {
-  const linksIn = (menu: MenuName) =>
+export function buildSiteMenus(t: Translation, pages: readonly PageSummary[] = []) {
+  const linksIn = (menu: MenuName): NavLink[] =>
     routeList
       .filter((route) => route.menu === menu)
-      .map((route) => ({ label: titleOf(route), href: getRelativeLocaleUrl(locale, route.path) }));
-  const aboutPages = pages.filter((page) => page.place === 'about').map((page) => toPageLink(page, locale));
-  return { main: linksIn('main'), about: [...linksIn('about'), ...aboutPages], actions: linksIn('actions') };
-}
-
-/** The footer's list of pages: every menu's links, in the header's order, then the pages staff placed in the footer. */
-export function footerPageLinks(
-  menus: SiteMenus,
-  pages: readonly PageSummary[] = [],
-  locale: Locale = defaultLocale,
-): NavLink[] {
-  const footerPages = pages.filter((page) => page.place === 'footer').map((page) => toPageLink(page, locale));
-  return [...menus.main, ...menus.about, ...menus.actions, ...footerPages];
+      .map((route) => ({ label: t(route.titleKey), href: t.href(route.path) }));
+  const pagesIn = (place: PageSummary['place']) =>
+    pages
+      .filter((page) => page.place === place)
+      .map((page) => toLink(page, t.href(fillPath(siteRoutes.page.path, { slug: page.id }))));
+  const main = linksIn('main');
+  const about = [...linksIn('about'), ...pagesIn('about')];
+  const actions = linksIn('actions');
+  return { main, about, actions, footer: [...main, ...about, ...actions, ...pagesIn('footer')] };
 }
 
 /** The address of one activity's page, without a locale ("/activite/science"). */
@@ -89,7 +59,7 @@ export function newsletterHref(id: string, locale: Locale): string {
 }
 
 /** Activities (in the school's order, as getEntries gives them) as menu links with their taglines. */
-export function toActivityLinks(activities: readonly ActivitySummary[], locale: Locale): ActivityLink[] {
+export function toActivityLinks(activities: readonly (Summary & { tagline: string })[], locale: Locale) {
   return activities.map((activity) => ({
     ...toLink(activity, activityHref(activity.id, locale)),
     tagline: activity.tagline,
@@ -97,25 +67,11 @@ export function toActivityLinks(activities: readonly ActivitySummary[], locale: 
 }
 
 /** The footer shows the activities in two columns: the first 8, then the rest. */
-export function splitFooterColumns<T>(items: readonly T[], firstColumnSize = 8): [T[], T[]] {
-  return [items.slice(0, firstColumnSize), items.slice(firstColumnSize)];
-}
+export const splitFooterColumns = <T>(items: readonly T[]): [T[], T[]] => [items.slice(0, 8), items.slice(8)];
 
-/** The path the menus treat as current: on /activite, the first activity it shows. */
-export function menuPathFor(currentPath: string, activityLinks: readonly NavLink[]): string {
-  const first = activityLinks[0];
-  const onActivities = getRelativeLocaleUrlList(siteRoutes.activities.path).includes(
-    normalisePath(currentPath),
-  );
-  return onActivities && first ? first.href : currentPath;
-}
-
-/** The aria-current value for a link: "page" when it is the page being shown. */
-export function currentFor(href: string, currentPath: string): 'page' | undefined {
-  return normalisePath(href) === normalisePath(currentPath) ? 'page' : undefined;
-}
-
-/** True when the current page belongs to a dropdown group, so its summary can say so. */
-export function groupContainsCurrent(links: readonly { href: string }[], currentPath: string): boolean {
-  return links.some((link) => currentFor(link.href, currentPath) === 'page');
+/** The menus' aria-current for a link: "page" on the page shown; on /activite, its first activity. */
+export function currentMarker(pagePath: string, activityLinks: readonly NavLink[]) {
+  const onActivities = getRelativeLocaleUrlList(siteRoutes.activities.path).includes(normalisePath(pagePath));
+  const current = normalisePath((onActivities && activityLinks[0]?.href) || pagePath);
+  return (href: string): 'page' | undefined => (normalisePath(href) === current ? 'page' : undefined);
 }

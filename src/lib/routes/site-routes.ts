@@ -1,9 +1,6 @@
-/**
- * Every page of the site, once: its address (without a locale: "/about" is "/gu/about" in
- * Gujarati), its performance budget, its title and its menu. Header, footer, 404 page, browser
- * tests and budgets read it; a test fails when a page in src/pages/ has no entry, or the reverse.
- * Runs under plain Node too (`npm run perf`, the browser tests): imports end in `.ts`, no Vite.
- */
+// Every page of the site, once: its address without a locale ("/about" is "/gu/about" in Gujarati),
+// budget, title and menu. A test fails when a page in src/pages/ has no entry, or the reverse.
+// Runs under plain Node too (`npm run perf`, the browser tests): imports end in `.ts`, no Vite.
 import type { MessageKey } from '../../i18n';
 import { defaultLocale, isLocale, locales, type Locale } from '../../i18n/locales.ts';
 
@@ -47,10 +44,7 @@ export const siteRoutes = {
 
 export const routeList: readonly SiteRoute[] = Object.values(siteRoutes);
 
-/**
- * The staff's web editor, in English only: no byte budget, no menu, no place in the sitemap and
- * none of the visitor-page browser tests.
- */
+/** The staff's web editor, in English only: no budget, no menu, not in the sitemap or visitor tests. */
 export const editorRoutes = {
   admin: { path: '/admin', title: 'Content editor' },
   untranslated: { path: '/admin/untranslated', title: 'Words still in English' },
@@ -60,8 +54,7 @@ export const editorRouteList: readonly { path: string; title: string }[] = Objec
 
 /** Removes the query, the fragment and a trailing slash (except the root's), so "/about/" and "/about" compare equal. */
 export function normalisePath(path: string): string {
-  const withoutQuery = path.split(/[?#]/)[0] ?? '/';
-  return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : '/';
+  return path.replace(/[?#].*$/s, '').replace(/(.)\/+$/, '$1') || '/';
 }
 
 const withoutHtml = (path: string) => normalisePath(path).replace(/\.html$/, '');
@@ -95,8 +88,7 @@ export function fillPath(pattern: string, params: Readonly<Record<string, string
   });
 }
 
-// The prefix rule of astro:i18n, for code outside Astro (the local server, the browser tests,
-// `npm run perf`); a unit test checks it gives getRelativeLocaleUrl's addresses.
+// The prefix rule of astro:i18n for code outside Astro; a unit test checks it gives getRelativeLocaleUrl's.
 
 /** The locale of an address: its first segment when that is a locale's code, else the default. */
 export function localeOfPath(path: string): Locale {
@@ -109,8 +101,7 @@ export function localisedPath(path: string, locale: Locale): string {
   const address = normalisePath(path);
   const from = localeOfPath(address);
   const bare = from === defaultLocale ? address : address.slice(from.length + 1) || '/';
-  if (locale === defaultLocale) return bare;
-  return bare === '/' ? `/${locale}` : `/${locale}${bare}`;
+  return locale === defaultLocale ? bare : `/${locale}${bare === '/' ? '' : bare}`;
 }
 
 /** Every language's address of a registry path (patterns stay patterns: "/gu/activite/[slug]"). */
@@ -118,21 +109,11 @@ export function allLocalisedPaths(path: string): string[] {
   return locales.map((locale) => localisedPath(path, locale));
 }
 
-/**
- * The entry an address belongs to, in any language: an exact path first, then a pattern whose
- * [parameter] segments stand for any one segment (any one-part address could be a staff page).
- */
+/** An address's entry, in any language: an exact path first, then a pattern ([slug]: any one segment). */
 export function findRoute(path: string): SiteRoute | undefined {
   if (isEditorPath(path)) return undefined;
-  const address = localisedPath(path, defaultLocale).split('/');
-  const matches = (route: SiteRoute, exact: boolean) => {
-    const expected = route.path.split('/');
-    return (
-      expected.length === address.length &&
-      expected.every((part, index) =>
-        !exact && isPattern(part) ? address[index] !== '' : part === address[index],
-      )
-    );
-  };
-  return routeList.find((route) => matches(route, true)) ?? routeList.find((route) => matches(route, false));
+  const address = localisedPath(path, defaultLocale);
+  const matches = (route: SiteRoute) =>
+    new RegExp(`^${route.path.replace(/\[\w+\]/g, '[^/]+')}$`).test(address);
+  return routeList.find((route) => route.path === address) ?? routeList.find(matches);
 }
