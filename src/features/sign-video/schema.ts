@@ -11,7 +11,13 @@ import { SIGN_VIDEO_FOLDER } from './folder';
 
 const meta = (values: EditorMeta) => values;
 
-function siteFile(field: string, extension: string, exists: (path: string) => boolean) {
+/** A file under public/isl/ that must exist, with what the editor shows for it. */
+function siteFile(
+  field: string,
+  extension: string,
+  exists: (path: string) => boolean,
+  editor: Pick<EditorMeta, 'title' | 'description'>,
+) {
   const path = new RegExp(`^/${SIGN_VIDEO_FOLDER}/[\\w.-]+\\.${extension}$`);
   return z
     .string({ error: `${field} is required once there is a video` })
@@ -20,7 +26,8 @@ function siteFile(field: string, extension: string, exists: (path: string) => bo
       // A wrong name is the one problem to report: it cannot exist either.
       abort: true,
     })
-    .refine(exists, { error: `${field} does not exist in the public/ folder` });
+    .refine(exists, { error: `${field} does not exist in the public/ folder` })
+    .meta(meta({ ...editor, widget: 'file', extension, folder: SIGN_VIDEO_FOLDER }));
 }
 
 /** The field, for the words of `what` ("this text", "the Contact page"). */
@@ -29,31 +36,22 @@ export function makeSignVideoSchema<Img extends z.ZodType>(
   what = 'this text',
 ) {
   const captions = Object.fromEntries(
-    locales.map((locale) => [
-      locale,
-      siteFile(`captions.${locale}`, 'vtt', publicFileExists).meta(
-        meta({
-          title: `Captions in ${localeFacts[locale].englishName} (.vtt)`,
-          description: `What the video signs, written in ${localeFacts[locale].englishName}, as a WebVTT captions file. Shown on the ${localeFacts[locale].englishName} pages. Required with a video.`,
-          widget: 'file',
-          extension: 'vtt',
-          folder: SIGN_VIDEO_FOLDER,
-        }),
-      ),
-    ]),
+    locales.map((locale) => {
+      const language = localeFacts[locale].englishName;
+      const editor = {
+        title: `Captions in ${language} (.vtt)`,
+        description: `What the video signs, written in ${language}, as a WebVTT captions file. Shown on the ${language} pages. Required with a video.`,
+      };
+      return [locale, siteFile(`captions.${locale}`, 'vtt', publicFileExists, editor)];
+    }),
   ) as Record<Locale, z.ZodString>;
 
   const complete = z
     .object({
-      video: siteFile('video', 'mp4', publicFileExists).meta(
-        meta({
-          title: 'Video file (.mp4)',
-          description: `A teacher signing ${what} in Indian Sign Language, as an MP4 file. Keep it short and small (under 2 MB): parents watch on phones.`,
-          widget: 'file',
-          extension: 'mp4',
-          folder: SIGN_VIDEO_FOLDER,
-        }),
-      ),
+      video: siteFile('video', 'mp4', publicFileExists, {
+        title: 'Video file (.mp4)',
+        description: `A teacher signing ${what} in Indian Sign Language, as an MP4 file. Keep it short and small (under 2 MB): parents watch on phones.`,
+      }),
       poster: image().meta(
         meta({
           title: 'Picture before playing',
