@@ -221,8 +221,10 @@ test.describe('contact form', () => {
     await page.waitForLoadState('networkidle');
     expect(thirdParty).toEqual([]);
 
-    await page.getByRole('button', { name: 'Show the map' }).click();
+    await page.getByRole('button', { name: 'Show the map' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.locator('iframe[title]')).toHaveAttribute('title', /Map showing/);
+    await expect(page.locator('iframe')).toBeFocused();
     expect(thirdParty.some((url) => url.includes('openstreetmap.org'))).toBe(true);
   });
 

@@ -9,12 +9,24 @@ for (const locale of locales) {
   test(`the videos on ${localisedPath('/', locale)} ask YouTube for ${locale} captions and interface`, async ({
     page,
   }) => {
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '' }),
+    );
     await page.goto(localisedPath('/', locale));
+    const plays = page.locator('main a[href^="https://www.youtube.com/watch"]');
+    const count = await plays.count();
+    expect(count).toBeGreaterThan(0);
+    // Each play link is replaced by its player, which takes the keyboard focus.
+    for (let played = 1; played <= count; played += 1) {
+      await plays.first().click();
+      await expect(page.locator('iframe')).toHaveCount(played);
+      await expect(page.locator('iframe:focus')).toHaveCount(1);
+    }
     const embeds = await page
-      .locator('a[data-embed]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('data-embed') ?? ''));
-    expect(embeds.length).toBeGreaterThan(0);
+      .locator('iframe')
+      .evaluateAll((frames) => frames.map((frame) => frame.getAttribute('src') ?? ''));
     for (const embed of embeds.map((address) => new URL(address))) {
+      expect(embed.host).toBe('www.youtube-nocookie.com');
       expect(embed.searchParams.get('hl')).toBe(locale);
       expect(embed.searchParams.get('cc_lang_pref')).toBe(locale);
     }
