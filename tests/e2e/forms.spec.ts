@@ -221,8 +221,11 @@ test.describe('contact form', () => {
     await page.waitForLoadState('networkidle');
     expect(thirdParty).toEqual([]);
 
-    await page.getByRole('button', { name: 'Show the map' }).click();
+    await page.getByRole('button', { name: 'Show the map' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.locator('iframe[title]')).toHaveAttribute('title', /Map showing/);
+    // Focus moves into the frame (a page in another frame: the frame element is the active one).
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
     expect(thirdParty.some((url) => url.includes('openstreetmap.org'))).toBe(true);
   });
 
