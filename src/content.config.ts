@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineCollection, type SchemaContext } from 'astro:content';
-import type { z } from 'astro/zod';
+import type { BaseSchema } from 'astro/content/config';
 import {
   CONTENT,
   folderCollections,
@@ -48,50 +48,44 @@ function pdfStamp(folder: string) {
   };
 }
 
-/** A folder collection: its loader, with cover pictures for a PDF list, and its kind's schema. */
-function folderCollection<S extends z.ZodType>(
-  name: keyof typeof folderCollections,
-  schema: (context: SchemaContext) => S,
-  check?: LocaleOptions['check'],
-) {
-  const { folder, format, count, pdf }: FolderCollection = folderCollections[name];
-  const loader = localeFolders(`${CONTENT}/${folder}`, format, {
-    count,
-    words: wordFieldsOf(name),
-    check,
-    ...(pdf && { prepare: withCover, digestExtra: pdfStamp(folder) }),
-  });
-  return defineCollection({ loader, schema });
-}
-
 /** A page's file is named by its address: checked here, where the file's name is known. */
 const checkPage: LocaleOptions['check'] = ({ source, locale, data }) =>
   locale === defaultLocale
     ? describeAddressProblem(source, (data as { address?: unknown } | undefined)?.address)
     : undefined;
 
+type FolderName = keyof typeof folderCollections;
+// Each collection's own schema type, so CollectionEntry<'activities'> has an activity's fields. Extract:
+// TypeScript cannot see that the schema a generic kind picks is one Astro accepts.
+type KindSchema<N extends FolderName> = Extract<
+  ReturnType<typeof schemasWith>[(typeof folderCollections)[N]['kind']],
+  BaseSchema
+>;
+
+/** A folder collection: its loader, with cover pictures for a PDF list, and its kind's schema. */
+function folderCollection<N extends FolderName>(name: N) {
+  const { folder, format, count, pdf }: FolderCollection = folderCollections[name];
+  const loader = localeFolders(`${CONTENT}/${folder}`, format, {
+    count,
+    words: wordFieldsOf(name),
+    check: name === 'pages' ? checkPage : undefined,
+    ...(pdf && { prepare: withCover, digestExtra: pdfStamp(folder) }),
+  });
+  return defineCollection<KindSchema<N>, typeof loader>({
+    loader,
+    schema: (context) => schemasWith(context)[folderCollections[name].kind] as KindSchema<N>,
+  });
+}
+
+// Object.fromEntries loses each name's own schema type, which CollectionEntry<'activities'> needs.
+const folders = Object.fromEntries(
+  Object.keys(folderCollections).map((name) => [name, folderCollection(name as FolderName)]),
+) as { [N in FolderName]: ReturnType<typeof folderCollection<N>> };
+
 export const collections = {
   site: defineCollection({
     loader: localeFile(SITE_FILE, 'site', { words: wordFieldsOf('site') }),
     schema: ({ image }) => makeSiteDetailsSchema(image, publicFileExists),
   }),
-  activities: folderCollection('activities', (c) => schemasWith(c).activity),
-  pages: folderCollection('pages', (c) => schemasWith(c).page, checkPage),
-  aboutTexts: folderCollection('aboutTexts', (c) => schemasWith(c).textBlock),
-  homeTexts: folderCollection('homeTexts', (c) => schemasWith(c).textBlock),
-  newsletters: folderCollection('newsletters', (c) => schemasWith(c).newsletter),
-  documents: folderCollection('documents', (c) => schemasWith(c).document),
-  news: folderCollection('news', (c) => schemasWith(c).newsImage),
-  gallery: folderCollection('gallery', (c) => schemasWith(c).galleryPhoto),
-  facilities: folderCollection('facilities', (c) => schemasWith(c).facility),
-  infrastructurePhotos: folderCollection('infrastructurePhotos', (c) => schemasWith(c).captionedPhoto),
-  values: folderCollection('values', (c) => schemasWith(c).listItem),
-  features: folderCollection('features', (c) => schemasWith(c).listItem),
-  carousel: folderCollection('carousel', (c) => schemasWith(c).captionedPhoto),
-  banners: folderCollection('banners', (c) => schemasWith(c).banner),
-  cards: folderCollection('cards', (c) => schemasWith(c).card),
-  reasons: folderCollection('reasons', (c) => schemasWith(c).point),
-  achievements: folderCollection('achievements', (c) => schemasWith(c).captionedPhoto),
-  videos: folderCollection('videos', (c) => schemasWith(c).video),
-  wellWishers: folderCollection('wellWishers', (c) => schemasWith(c).wellWisher),
+  ...folders,
 };

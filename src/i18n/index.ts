@@ -1,6 +1,8 @@
 // The interface's messages in the page's language, on `Astro.locals.t` (src/middleware.ts):
 // t('gallery.description', { count, school }), t.date(date), t.href('/about') ("/gu/about" in Gujarati).
 // An island gets only its group as a prop (messages={t.group('carousel')}): no messages in the bundles.
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { getRelativeLocaleUrl } from 'astro:i18n';
 import { formatFileSize } from '../lib/content/file-size.ts';
 import { formatDisplayDate } from '../lib/media/format-date.ts';
@@ -41,10 +43,17 @@ export function translationFor(code: string | undefined) {
     href: (path: string) => getRelativeLocaleUrl(locale, path),
     /** "14 February 2019", in the language's own way. */
     date: (date: Date) => formatDisplayDate(date, language.intlLocale),
-    /** "PDF, 240 KB" beside a PDF link, so format and size are heard before the click ("…, English" elsewhere). */
-    describePdf: (bytes: number) =>
-      t('fileSize.pdf', { size: formatFileSize(bytes, language.intlLocale, t.group('fileSize')) }) +
-      (pdfHreflang ? `, ${localeFacts[pdfHreflang].nativeName}` : ''),
+    /**
+     * A PDF link's words, "Download the document (PDF, 240 KB)", so format and size are heard before the
+     * click ("…, English)" on a page in another language). `file` is its site path, "/newsletters/x.pdf".
+     */
+    pdfLink: (label: string, file: string) => {
+      const bytes = statSync(join(process.cwd(), 'public', file)).size;
+      const size = formatFileSize(bytes, language.intlLocale, t.group('fileSize'));
+      const pdf =
+        t('fileSize.pdf', { size }) + (pdfHreflang ? `, ${localeFacts[pdfHreflang].nativeName}` : '');
+      return t('document.downloadLink', { label, file: pdf });
+    },
     pdfHreflang,
   });
 }

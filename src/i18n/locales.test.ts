@@ -16,7 +16,7 @@ describe('the site’s languages', () => {
     expect(t.language.lang).toBe('en');
     expect(t('notFound.heading')).toBe('NOT FOUND');
     expect(t.date(new Date('2019-02-14T00:00:00Z'))).toBe('14 February 2019');
-    expect(t.describePdf(245_400)).toBe('PDF, 245 KB');
+    expect(t.pdfLink('Download', '/documents/interact-club.pdf')).toBe('Download (PDF, 56 KB)');
     expect(translationFor('gu').date(new Date('2019-02-14T00:00:00Z'))).toBe('14 ફેબ્રુઆરી, 2019');
   });
 
@@ -25,10 +25,12 @@ describe('the site’s languages', () => {
     expect(gujarati.href('/about')).toBe('/gu/about');
     expect(gujarati.href('/')).toBe('/gu');
     expect(gujarati.pdfHreflang).toBe('en');
-    expect(gujarati.describePdf(240_000)).toMatch(/, English$/);
+    expect(gujarati.pdfLink('ડાઉનલોડ', '/documents/interact-club.pdf')).toMatch(
+      /^ડાઉનલોડ \(.+, 56 KB, English\)$/,
+    );
     const english = translationFor('en');
     expect(english.href('/about')).toBe('/about');
     expect(english.pdfHreflang).toBeUndefined();
-    expect(english.describePdf(240_000)).toBe('PDF, 240 KB');
+    expect(english.pdfLink('Download', '/documents/interact-club.pdf')).toBe('Download (PDF, 56 KB)');
   });
 });

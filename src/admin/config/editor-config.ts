@@ -124,7 +124,7 @@ const schoolCollection = () =>
         label: 'Name, address, phone, e-mail and logo',
         file: SITE_FILE,
         // Decap's typings want each widget's own settings type; these fields are made from the schema.
-        fields: itemFields('siteDetails', SITE_PHOTOS, wordFieldsOf('site')) as CmsField[],
+        fields: itemFields('site', SITE_PHOTOS, wordFieldsOf('site')) as CmsField[],
       },
     ],
   }) as CmsCollection;

@@ -3,8 +3,8 @@
 // A field without `meta` is added by the build (a PDF's cover), never written by staff, and is left out.
 import { z } from 'astro/zod';
 import type { CmsFieldBase } from 'decap-cms-core';
-import { makeSchemas, type EditorMeta } from '../../lib/content/schemas.ts';
-import { makeSiteDetailsSchema } from '../../lib/content/site-details.ts';
+import type { EditorMeta } from '../../lib/content/schemas.ts';
+import { shapes } from '../../lib/content/collections.ts';
 import { MARKDOWN_PHOTOS_PATTERN } from '../../lib/content/collection-rules.ts';
 
 /** A Decap field, any widget (Decap's typings want each widget's own settings type). */
@@ -133,13 +133,7 @@ function fieldsOf(node: SchemaNode, context: Context, prefix = ''): EditorField[
     .map(([name, child]) => fieldOf(prefix + name, child, node.required?.includes(name) ?? false, context));
 }
 
-// The schemas with stand-ins for the build's checks: photos and files are text here.
-const schemas = {
-  ...makeSchemas({ image: () => z.string(), publicFileExists: () => true }),
-  siteDetails: makeSiteDetailsSchema(() => z.string()),
-};
-
-export type EntryKind = keyof typeof schemas;
+export type EntryKind = keyof typeof shapes;
 
 /** The hint of a Markdown kind's text; a newsletter's and a page's text may hold photos. */
 const BODY_HINTS: Partial<Record<EntryKind, string>> = {
@@ -153,7 +147,7 @@ const BODY_HINTS: Partial<Record<EntryKind, string>> = {
 /** The fields of an entry of `kind`, its photos kept at `place`, the fields at `words` translated. */
 export function itemFields(kind: EntryKind, place: PhotoPlace, words: readonly string[] = []): EditorField[] {
   // The input, as staff write it: a date is text there, before it becomes a Date.
-  const node = z.toJSONSchema(schemas[kind], { io: 'input', unrepresentable: 'any' }) as SchemaNode;
+  const node = z.toJSONSchema(shapes[kind], { io: 'input', unrepresentable: 'any' }) as SchemaNode;
   const fields = fieldsOf(node, { place, words });
   const hint = BODY_HINTS[kind];
   if (!hint) return fields;

@@ -23,9 +23,10 @@ export type FolderCollection = {
   pdf?: boolean;
 };
 
-const list = (folder: string, kind: EntryKind, extra?: Partial<FolderCollection>): FolderCollection => ({
+// Generic in its kind, so each collection's entries are typed by their own kind's schema.
+const list = <K extends EntryKind>(folder: string, kind: K, extra?: Pick<FolderCollection, 'pdf'>) => ({
   folder,
-  format: 'json',
+  format: 'json' as const,
   kind,
   count: { min: 1 },
   ...extra,
@@ -57,8 +58,8 @@ export const folderCollections = {
 /** The school's details: one file with every locale's words side by side (Decap's single_file). */
 export const SITE_FILE = `${CONTENT}/site/site.json`;
 
-/** Every kind's schema with stand-ins for the build's file checks: enough to read which fields are words. */
-const shapes = {
+/** Every kind's schema with stand-ins for the build's file checks (photos and files are text): for the editor. */
+export const shapes = {
   ...makeSchemas({ image: () => z.string(), publicFileExists: () => true }),
   site: makeSiteDetailsSchema(() => z.string()),
 };
