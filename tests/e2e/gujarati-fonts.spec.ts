@@ -7,6 +7,13 @@
 import { expect, test, type Page } from '@playwright/test';
 
 async function platformFontsOf(page: Page, selector: string): Promise<string[]> {
+  // The protocol reports fonts from the layout tree as it stands and does not
+  // lay out first: a node inserted a moment ago can report no fonts at all
+  // (seen in CI under load). Reading its box forces layout before we ask.
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((node) => node.getBoundingClientRect());
   const session = await page.context().newCDPSession(page);
   await session.send('DOM.enable');
   await session.send('CSS.enable');
