@@ -2,7 +2,7 @@
 // gets its locale's entries by their plain ids (links are the same in every language), each word a
 // translation lacks taken from English and named in `untranslated` (marked lang="en"), in the school's order.
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
-import { folderCollections, wordFieldsOf } from './lib/content/collections';
+import { folderCollections, translatableFieldsOf } from './lib/content/collections';
 import { inSchoolOrder } from './lib/content/ordering';
 import { translate } from './lib/content/translation';
 import { defaultLocale, localeParams, toLocale } from './i18n/locales';
@@ -21,11 +21,11 @@ export async function getEntries<C extends CollectionKey>(collection: C, locale:
   const code = toLocale(locale);
   const all: CollectionEntry<C>[] = await getCollection(collection);
   const translations = new Map(all.filter(inLocale(code)).map((entry) => [plainId(entry.id), entry]));
-  const words = wordFieldsOf(collection);
+  const translatable = translatableFieldsOf(collection);
   const entries = all.filter(inLocale(defaultLocale)).map((english) => {
     const id = plainId(english.id);
     const translation = translations.get(id);
-    const { data, untranslated } = translate(english.data, translation?.data, words);
+    const { data, untranslated } = translate(english.data, translation?.data, translatable);
     // A Markdown body is words too: English's stands in for a missing one.
     const hasBody = Boolean(english.body?.trim());
     const bodyFrom = hasBody && translation?.body?.trim() ? translation : english;
@@ -57,7 +57,7 @@ export const entryPaths = async <P extends string>(collection: CollectionKey, pa
     })),
   );
 
-/** What still needs translating into `locale`: each entry with a word field ("photos.2.alt", "body") in English. */
+/** What still needs translating into `locale`: each entry with a translatable field ("photos.2.alt", "body") in English. */
 export async function untranslatedEntries(locale: string) {
   const names: CollectionKey[] = ['site', ...(Object.keys(folderCollections) as CollectionKey[])];
   const lists = await Promise.all(

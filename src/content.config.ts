@@ -10,7 +10,7 @@ import {
   CONTENT,
   folderCollections,
   SITE_FILE,
-  wordFieldsOf,
+  translatableFieldsOf,
   type FolderCollection,
 } from './lib/content/collections';
 import { makeSchemas } from './lib/content/schemas';
@@ -67,7 +67,7 @@ function folderCollection<N extends FolderName>(name: N) {
   const { folder, format, count, pdf }: FolderCollection = folderCollections[name];
   const loader = localeFolders(`${CONTENT}/${folder}`, format, {
     count,
-    words: wordFieldsOf(name),
+    translatableFields: translatableFieldsOf(name),
     check: name === 'pages' ? checkPage : undefined,
     ...(pdf && { prepare: withCover, digestExtra: pdfStamp(folder) }),
   });
@@ -84,7 +84,7 @@ const folders = Object.fromEntries(
 
 export const collections = {
   site: defineCollection({
-    loader: localeFile(SITE_FILE, 'site', { words: wordFieldsOf('site') }),
+    loader: localeFile(SITE_FILE, 'site', { translatableFields: translatableFieldsOf('site') }),
     schema: ({ image }) => makeSiteDetailsSchema(image, publicFileExists),
   }),
   ...folders,

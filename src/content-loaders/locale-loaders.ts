@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import * as rules from '../lib/content/collection-rules';
 import { parseJsonFile } from '../lib/content/json-file';
-import { checkWords } from '../lib/content/translation';
+import { checkTranslation } from '../lib/content/translation';
 import { defaultLocale, isLocale, locales } from '../i18n/locales';
 
 export interface LocaleOptions {
-  words: readonly string[];
+  translatableFields: readonly string[];
   count?: rules.CountRule;
   /** Adds to an English entry before its schema runs (a PDF's cover picture). */
   prepare?: (data: Record<string, unknown>, entryFile: string) => Promise<Record<string, unknown>>;
@@ -30,7 +30,7 @@ const missingPhoto = ({ data, imageImports = [], filePath = '' }: Stored) =>
   );
 
 function inLocales(files: Loader, source: string, options: LocaleOptions): Loader {
-  const { words, count, prepare, digestExtra, check } = options;
+  const { translatableFields, count, prepare, digestExtra, check } = options;
   return {
     name: 'locales',
     load: async (context) => {
@@ -52,7 +52,11 @@ function inLocales(files: Loader, source: string, options: LocaleOptions): Loade
           if (!isLocale(locale)) {
             throw new Error(`${file}: "${locale}" is not one of the site's locales (${locales.join(', ')})`);
           }
-          checkWords(entry.data, words, file.includes(`/${locale}/`) ? file : `${file} ("${locale}")`);
+          checkTranslation(
+            entry.data,
+            translatableFields,
+            file.includes(`/${locale}/`) ? file : `${file} ("${locale}")`,
+          );
           return entry.data;
         },
       });

@@ -34,13 +34,13 @@ const gujaratiFiles = readdirSync('src/content', { recursive: true, encoding: 'u
 
 const SITE_FILE = 'src/content/site/site.json';
 /** The school details keep every locale in one file: its "gu" words. */
-const siteWords = (JSON.parse(readFileSync(SITE_FILE, 'utf8')) as { gu: unknown }).gu;
+const siteGujarati = (JSON.parse(readFileSync(SITE_FILE, 'utf8')) as { gu: unknown }).gu;
 
 const texts: Text[] = [
   ...gujaratiFiles.flatMap((file) =>
     file.endsWith('.json') ? stringsIn(JSON.parse(readFileSync(file, 'utf8')), file) : markdownTexts(file),
   ),
-  ...stringsIn(siteWords, `${SITE_FILE} (gu)`),
+  ...stringsIn(siteGujarati, `${SITE_FILE} (gu)`),
   ...Object.entries(messageFiles).flatMap(([file, { gu }]) => stringsIn(gu, `${MESSAGES_FOLDER}/${file}`)),
 ];
 

@@ -42,7 +42,7 @@ const PHONE = '+91 265 123 4567';
 // Longer than the 80 characters at which Decap folds YAML lines.
 const TAGLINE =
   'Clay, paper, bottle caps and busy hands: every child makes something to take home, and to sell at Diwali';
-const CLIPPING_WORDS = {
+const CLIPPING_GUJARATI = {
   title: 'નવજ્યોતના વિદ્યાર્થીઓ શહેરનો વિજ્ઞાન મેળો જીત્યા',
   alt: 'વિજ્ઞાન મેળા વિશેનું છાપાનું કટિંગ, સાથે સૌર કૂકરના મૉડેલ પાસે ઊભેલા વિદ્યાર્થીઓનો ફોટો.',
 };
@@ -53,7 +53,7 @@ const ACTIVITY = {
   photos: ['art-and-craft-1.jpg', 'art-and-craft-2.jpg', 'art-and-craft-3.jpg', 'art-and-craft-4.jpg'],
   alt: (n: number) => `Children glue paper kites together, photo ${n}`,
 };
-const ACTIVITY_WORDS = {
+const ACTIVITY_GUJARATI = {
   title: 'પતંગ મહોત્સવ',
   tagline: 'કાગળ, દોરી અને પવનવાળી અગાસી',
   body: 'દર જાન્યુઆરીમાં બાળકો કાગળ અને સળીઓમાંથી પતંગ બનાવે છે અને છાત્રાલયની અગાસી પરથી ઉડાડે છે.',
@@ -65,7 +65,7 @@ const OPEN_DAY = {
   description: 'Visit the school on our open day: meet the teachers, see the classes and the hostel.',
   body: 'Families are welcome to visit the school on our open day. Bring your questions about admissions.',
 };
-const OPEN_DAY_WORDS = {
+const OPEN_DAY_GUJARATI = {
   title: 'ખુલ્લો દિવસ',
   description: 'ખુલ્લા દિવસે શાળાની મુલાકાત લો: શિક્ષકોને મળો, વર્ગો અને છાત્રાલય જુઓ.',
   body: 'ખુલ્લા દિવસે પરિવારોનું શાળામાં સ્વાગત છે. પ્રવેશ વિશેના તમારા પ્રશ્નો સાથે લાવજો.',
@@ -97,7 +97,7 @@ async function publish(page: Page): Promise<void> {
 
 /**
  * A field on the editor's English side (the first) or its Gujarati side (the
- * last): both show a word field under one label. A fact is shown in English
+ * last): both show a translatable field under one label. A fact is shown in English
  * only (Decap keeps a hidden copy of its control on the Gujarati side).
  */
 const english = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first();
@@ -121,7 +121,7 @@ test('a staff member edits the site in the editor, and the files land where the 
   const newsBefore = filesIn('src/content/news/en');
   const newslettersBefore = filesIn('src/content/newsletters/en');
   const activityBefore = frontmatter('src/content/activities/en/art-and-craft.md');
-  const activityWordsBefore = frontmatter('src/content/activities/gu/art-and-craft.md');
+  const activityGujaratiBefore = frontmatter('src/content/activities/gu/art-and-craft.md');
   const cms: Server = await startCms(copy);
   // A published entry has nothing left to save: leaving it must not ask.
   const dialogs: string[] = [];
@@ -141,8 +141,8 @@ test('a staff member edits the site in the editor, and the files land where the 
       await english(page, 'Date').fill(CLIPPING.date);
       await upload(page, /Choose an image/, 'science-fair-clipping.jpg');
       await english(page, 'Description of the photo').fill(CLIPPING.alt);
-      await gujarati(page, 'Title').fill(CLIPPING_WORDS.title);
-      await gujarati(page, 'Description of the photo').fill(CLIPPING_WORDS.alt);
+      await gujarati(page, 'Title').fill(CLIPPING_GUJARATI.title);
+      await gujarati(page, 'Description of the photo').fill(CLIPPING_GUJARATI.alt);
       await publish(page);
     });
 
@@ -196,11 +196,11 @@ test('a staff member edits the site in the editor, and the files land where the 
       }
       await page.locator('[contenteditable=true]').first().click();
       await page.keyboard.type(ACTIVITY.body);
-      await gujarati(page, 'Title').fill(ACTIVITY_WORDS.title);
-      await gujarati(page, 'Tagline').fill(ACTIVITY_WORDS.tagline);
+      await gujarati(page, 'Title').fill(ACTIVITY_GUJARATI.title);
+      await gujarati(page, 'Tagline').fill(ACTIVITY_GUJARATI.tagline);
       // The photos' Gujarati descriptions are left for later: the site shows the English ones meanwhile.
       await page.locator('[contenteditable=true]').last().click();
-      await page.keyboard.type(ACTIVITY_WORDS.body);
+      await page.keyboard.type(ACTIVITY_GUJARATI.body);
       await publish(page);
     });
 
@@ -240,17 +240,17 @@ test('a staff member edits the site in the editor, and the files land where the 
       await page.getByText('The footer', { exact: true }).click();
       await page.locator('[contenteditable=true]').first().click();
       await page.keyboard.type(OPEN_DAY.body);
-      await gujarati(page, 'Title').fill(OPEN_DAY_WORDS.title);
-      await gujarati(page, 'Short description').fill(OPEN_DAY_WORDS.description);
+      await gujarati(page, 'Title').fill(OPEN_DAY_GUJARATI.title);
+      await gujarati(page, 'Short description').fill(OPEN_DAY_GUJARATI.description);
       await page.locator('[contenteditable=true]').last().click();
-      await page.keyboard.type(OPEN_DAY_WORDS.body);
+      await page.keyboard.type(OPEN_DAY_GUJARATI.body);
       // Previewed in Gujarati before publishing: the page's Gujarati words, as the Gujarati site shows them.
       await page.getByTitle('Toggle preview').click();
       await page.getByRole('button', { name: 'Writing in EN' }).click();
       await page.getByRole('menuitem', { name: 'gu' }).click();
       const preview = page.frameLocator('#preview-pane');
-      await expect(preview.getByRole('heading', { level: 1, name: OPEN_DAY_WORDS.title })).toBeVisible();
-      await expect(preview.locator('.prose')).toContainText(OPEN_DAY_WORDS.body);
+      await expect(preview.getByRole('heading', { level: 1, name: OPEN_DAY_GUJARATI.title })).toBeVisible();
+      await expect(preview.locator('.prose')).toContainText(OPEN_DAY_GUJARATI.body);
       await publish(page);
     });
   } finally {
@@ -262,7 +262,7 @@ test('a staff member edits the site in the editor, and the files land where the 
   expect(moreNews).toEqual([]);
   expect(clippingFile).toMatch(/^navjyot-students-win-the-city-science-fair\.json$/);
   expect(readJson(`src/content/news/en/${clippingFile}`)).toEqual(CLIPPING);
-  expect(readJson(`src/content/news/gu/${clippingFile}`)).toMatchObject(CLIPPING_WORDS);
+  expect(readJson(`src/content/news/gu/${clippingFile}`)).toMatchObject(CLIPPING_GUJARATI);
   expect(sameBytes('src/content/news/photos/science-fair-clipping.jpg', 'science-fair-clipping.jpg')).toBe(
     true,
   );
@@ -287,7 +287,7 @@ test('a staff member edits the site in the editor, and the files land where the 
     ...activityBefore,
     tagline: TAGLINE,
   });
-  expect(frontmatter('src/content/activities/gu/art-and-craft.md')).toMatchObject(activityWordsBefore);
+  expect(frontmatter('src/content/activities/gu/art-and-craft.md')).toMatchObject(activityGujaratiBefore);
 
   // The new activity: one file per language, named after its English title, photos named from the file.
   expect(frontmatter('src/content/activities/en/kite-festival.md')).toEqual({
@@ -298,9 +298,12 @@ test('a staff member edits the site in the editor, and the files land where the 
       alt: ACTIVITY.alt(index + 1),
     })),
   });
-  const activityWords = frontmatter('src/content/activities/gu/kite-festival.md');
-  expect(activityWords).toMatchObject({ title: ACTIVITY_WORDS.title, tagline: ACTIVITY_WORDS.tagline });
-  expect(read('src/content/activities/gu/kite-festival.md')).toContain(ACTIVITY_WORDS.body);
+  const activityGujarati = frontmatter('src/content/activities/gu/kite-festival.md');
+  expect(activityGujarati).toMatchObject({
+    title: ACTIVITY_GUJARATI.title,
+    tagline: ACTIVITY_GUJARATI.tagline,
+  });
+  expect(read('src/content/activities/gu/kite-festival.md')).toContain(ACTIVITY_GUJARATI.body);
 
   // The new page: one file per language, named by the address chosen, the facts in English only.
   expect(frontmatter('src/content/pages/en/open-day.md')).toEqual({
@@ -310,10 +313,10 @@ test('a staff member edits the site in the editor, and the files land where the 
     place: 'footer',
   });
   expect(frontmatter('src/content/pages/gu/open-day.md')).toEqual({
-    title: OPEN_DAY_WORDS.title,
-    description: OPEN_DAY_WORDS.description,
+    title: OPEN_DAY_GUJARATI.title,
+    description: OPEN_DAY_GUJARATI.description,
   });
-  expect(read('src/content/pages/gu/open-day.md')).toContain(OPEN_DAY_WORDS.body);
+  expect(read('src/content/pages/gu/open-day.md')).toContain(OPEN_DAY_GUJARATI.body);
 
   // Website words: still { "en": …, "gu": … }, with the two changes.
   const menus = readJson('src/content/messages/menus.json') as { gu: { nav: { menu: string } } };
@@ -376,8 +379,8 @@ test('a build of the edited copy shows every change, and its /admin starts under
 
     // Gujarati pages: the clipping in Gujarati; the newsletter without Gujarati words in English, marked so.
     await page.goto(`${siteUrl}/gu/news-corner`);
-    await expect(page.getByRole('main').getByText(CLIPPING_WORDS.title)).toBeVisible();
-    await expect(page.getByRole('img', { name: CLIPPING_WORDS.alt })).toBeVisible();
+    await expect(page.getByRole('main').getByText(CLIPPING_GUJARATI.title)).toBeVisible();
+    await expect(page.getByRole('img', { name: CLIPPING_GUJARATI.alt })).toBeVisible();
     await page.goto(`${siteUrl}/gu/newsletters`);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(7);
     await expect(page.getByRole('heading', { name: NEWSLETTER.title })).toHaveAttribute('lang', 'en');
@@ -401,11 +404,11 @@ test('a build of the edited copy shows every change, and its /admin starts under
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ACTIVITY.title);
     await expect(page.getByRole('link', { name: ACTIVITY.alt(1) })).toBeVisible();
     await page.goto(`${siteUrl}/gu/activite/kite-festival`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ACTIVITY_WORDS.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ACTIVITY_GUJARATI.title);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', 'en');
     // A photo description not yet in Gujarati: the English one, marked so.
     await expect(page.getByRole('link', { name: ACTIVITY.alt(1) })).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('main').getByText(ACTIVITY_WORDS.body)).toBeVisible();
+    await expect(page.getByRole('main').getByText(ACTIVITY_GUJARATI.body)).toBeVisible();
     await expect(page.getByRole('banner').getByText(MENU_WORD, { exact: true })).toBeVisible();
 
     await page.goto(`${siteUrl}/contact`);
@@ -424,13 +427,13 @@ test('a build of the edited copy shows every change, and its /admin starts under
         request,
         {
           address: `/${OPEN_DAY.address}`,
-          title: { en: OPEN_DAY.title, gu: OPEN_DAY_WORDS.title },
+          title: { en: OPEN_DAY.title, gu: OPEN_DAY_GUJARATI.title },
           place: 'footer',
         },
         siteUrl,
       );
       await page.goto(`${siteUrl}/gu/${OPEN_DAY.address}`);
-      await expect(page.getByRole('main').getByText(OPEN_DAY_WORDS.body)).toBeVisible();
+      await expect(page.getByRole('main').getByText(OPEN_DAY_GUJARATI.body)).toBeVisible();
     });
 
     await test.step('/admin of the build, with its header policy and decap-server', async () => {

@@ -5,7 +5,7 @@
 // "too long" answer gets its own words and keeps the text. Worth a browser:
 // only Chromium enforces maxlength on typing and pasting.
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGE_MAX_CHARACTERS } from '../../src/features/forms/fields.ts';
+import { MESSAGE_MAX_CHARACTERS } from '../../src/features/forms/form-fields.ts';
 import {
   SPEC_MESSAGES,
   expectContactKept,

@@ -17,7 +17,7 @@ import {
 } from '../support/forms';
 import { englishMessages } from '../support/messages.ts';
 
-const formWords = englishMessages.forms;
+const formMessages = englishMessages.forms;
 const SEND_URL = '**/__outbox/messages';
 const sending = (page: Page) => page.getByRole('status', { name: 'Sending' });
 
@@ -52,8 +52,8 @@ test.describe('no answer within 20 seconds', () => {
     await expect(sending(page)).toBeVisible();
     await page.clock.fastForward(1_001);
 
-    await expect(toast(page, formWords.timeout)).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: formWords.timeout })).toBeVisible();
+    await expect(toast(page, formMessages.timeout)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: formMessages.timeout })).toBeVisible();
     await expect(toast(page, SPEC_MESSAGES.failed)).toHaveCount(0);
     await expectContactKept(page, `Held open ${mark}`);
     await expect.poll(() => cancelled.length).toBe(1);
@@ -61,8 +61,8 @@ test.describe('no answer within 20 seconds', () => {
     // Send again: the form asks first, and nothing goes out until confirmed.
     await page.unroute(SEND_URL);
     await sendButton(page).click();
-    await expect(page.getByText(formWords.resendQuestion)).toBeVisible();
-    const resend = page.getByRole('button', { name: formWords.resendButton });
+    await expect(page.getByText(formMessages.resendQuestion)).toBeVisible();
+    const resend = page.getByRole('button', { name: formMessages.resendButton });
     await expect(resend).toBeFocused();
     expect(held).toBe(1);
     await resend.press('Enter');

@@ -5,27 +5,27 @@ import { expect, test } from '@playwright/test';
 import { findStored, uniqueMark } from '../support/forms';
 import { gujaratiMessages } from '../support/messages.ts';
 
-const words = gujaratiMessages;
+const messages = gujaratiMessages;
 
 test.describe('the forms on Gujarati pages', () => {
   test('validate in Gujarati', async ({ page }) => {
     await page.goto('/gu/contact');
-    const send = page.getByRole('button', { name: words.forms.send });
+    const send = page.getByRole('button', { name: messages.forms.send });
     await expect(send).toBeEnabled();
     await send.click();
-    await expect(page.getByText(words.forms.required).first()).toBeVisible();
+    await expect(page.getByText(messages.forms.required).first()).toBeVisible();
   });
 
   test('send the specification’s request plus language "gu", with the words as typed', async ({ page }) => {
     const mark = uniqueMark();
     await page.goto('/gu/contact');
-    await page.getByRole('textbox', { name: words.forms.fullNameLabel }).fill('આશા પટેલ');
-    await page.getByRole('textbox', { name: new RegExp(words.forms.emailLabel) }).fill('asha@example.in');
+    await page.getByRole('textbox', { name: messages.forms.fullNameLabel }).fill('આશા પટેલ');
+    await page.getByRole('textbox', { name: new RegExp(messages.forms.emailLabel) }).fill('asha@example.in');
     await page
-      .getByRole('textbox', { name: new RegExp(`^${words.forms.messageLabel}`) })
+      .getByRole('textbox', { name: new RegExp(`^${messages.forms.messageLabel}`) })
       .fill(`નમસ્તે ${mark}`);
-    await page.getByRole('button', { name: words.forms.send }).click();
-    await expect(page.locator('.notyf__toast', { hasText: words.forms.sent })).toBeVisible();
+    await page.getByRole('button', { name: messages.forms.send }).click();
+    await expect(page.locator('.notyf__toast', { hasText: messages.forms.sent })).toBeVisible();
     expect(await findStored(mark)).toEqual([
       {
         received_at: expect.any(String),

@@ -8,10 +8,10 @@ import { expect, test } from '@playwright/test';
 import { pagesIn } from '../support/site-map';
 import { englishMessages, gujaratiMessages } from '../support/messages.ts';
 
-type Words = Record<string, Record<string, string | undefined> | undefined>;
+type MessageGroups = Record<string, Record<string, string | undefined> | undefined>;
 
 /**
- * Words written the same in both languages, each for a reason: they hold
+ * Messages written the same in both languages, each for a reason: they hold
  * only gaps and punctuation, or units every reader knows.
  */
 const sameInBothLanguages: Record<string, string> = {
@@ -23,16 +23,16 @@ const sameInBothLanguages: Record<string, string> = {
   'fileSize.megabytes': 'MB is written the same in Gujarati',
 };
 
-function entries(words: Words): [string, string][] {
-  return Object.entries(words).flatMap(([group, inGroup]) =>
+function entries(messages: MessageGroups): [string, string][] {
+  return Object.entries(messages).flatMap(([group, inGroup]) =>
     Object.entries(inGroup ?? {}).flatMap(([key, text]) =>
       text === undefined ? [] : [[`${group}.${key}`, text]],
     ),
   ) as [string, string][];
 }
 
-const gujaratiText = new Map(entries(gujaratiMessages as Words));
-const englishWords = entries(englishMessages as Words).filter(
+const gujaratiText = new Map(entries(gujaratiMessages as MessageGroups));
+const englishTexts = entries(englishMessages as MessageGroups).filter(
   ([key, text]) => gujaratiText.get(key) !== text,
 );
 
@@ -42,10 +42,10 @@ function patternOf(text: string): RegExp {
   return new RegExp(`^\\s*${parts.join('.+?')}\\s*$`, 's');
 }
 
-const patterns = englishWords.map(([key, text]) => ({ key, text, pattern: patternOf(text) }));
+const patterns = englishTexts.map(([key, text]) => ({ key, text, pattern: patternOf(text) }));
 
 test('the words written the same in both languages are only those on the reasoned list', () => {
-  const same = entries(englishMessages as Words)
+  const same = entries(englishMessages as MessageGroups)
     .filter(([key, text]) => gujaratiText.get(key) === text)
     .map(([key]) => key);
   expect(same.sort()).toEqual(Object.keys(sameInBothLanguages).sort());

@@ -7,7 +7,7 @@ import { localisedPath } from '../../src/lib/routes/site-routes.ts';
 import { isNotFoundAddress, pagesIn } from '../support/site-map';
 import { gujaratiMessages } from '../support/messages.ts';
 
-const words = gujaratiMessages;
+const messages = gujaratiMessages;
 const site = 'https://navjyot-school.example';
 
 test('every Gujarati page says its language, direction and twin, and links within Gujarati', async ({
@@ -83,7 +83,7 @@ test('the Gujarati home page describes the school in Gujarati JSON-LD', async ({
     .find((data) => data.foundingDate);
   expect(school).toMatchObject({
     inLanguage: 'gu',
-    contactPoint: expect.objectContaining({ contactType: words.layout.contactPointType }),
+    contactPoint: expect.objectContaining({ contactType: messages.layout.contactPointType }),
   });
 });
 
@@ -107,6 +107,6 @@ test('an unknown /gu/ address answers the Gujarati NOT FOUND page with status 40
   const response = await page.goto('/gu/this-page-does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.notFound.heading);
-  await expect(page.getByRole('link', { name: words.notFound.home })).toHaveAttribute('href', '/gu');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.notFound.heading);
+  await expect(page.getByRole('link', { name: messages.notFound.home })).toHaveAttribute('href', '/gu');
 });

@@ -11,12 +11,12 @@ import { englishMessages, gujaratiMessages } from '../support/messages.ts';
 test.use({ javaScriptEnabled: false });
 
 /** The words and links of one language on the page, inside an element marked with that language. */
-async function expectWordsIn(page: Page, lang: 'en' | 'gu') {
-  const words = (lang === 'en' ? englishMessages : gujaratiMessages).notFound;
-  const part = page.locator(`main [lang="${lang}"]`).filter({ hasText: words.explanation });
+async function expectMessagesIn(page: Page, lang: 'en' | 'gu') {
+  const messages = (lang === 'en' ? englishMessages : gujaratiMessages).notFound;
+  const part = page.locator(`main [lang="${lang}"]`).filter({ hasText: messages.explanation });
   await expect(part).toHaveCount(1);
-  await expect(part.getByRole('heading', { name: words.heading })).toBeVisible();
-  await expect(part.getByRole('link', { name: words.home })).toHaveAttribute(
+  await expect(part.getByRole('heading', { name: messages.heading })).toBeVisible();
+  await expect(part.getByRole('link', { name: messages.home })).toHaveAttribute(
     'href',
     localisedPath('/', lang),
   );
@@ -32,8 +32,8 @@ test('the root 404 page, served by GitHub Pages for a missing Gujarati address, 
   const response = await page.goto(localisedPath(notFoundRoute, 'gu'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('NOT FOUND');
-  await expectWordsIn(page, 'en');
-  await expectWordsIn(page, 'gu');
+  await expectMessagesIn(page, 'en');
+  await expectMessagesIn(page, 'gu');
 });
 
 test('the Gujarati 404 page, where the host picks it, puts Gujarati first and English after', async ({
@@ -42,7 +42,7 @@ test('the Gujarati 404 page, where the host picks it, puts Gujarati first and En
   const response = await page.goto(localisedPath(notFoundRoute, 'gu'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(gujaratiMessages.notFound.heading);
-  await expectWordsIn(page, 'gu');
-  await expectWordsIn(page, 'en');
+  await expectMessagesIn(page, 'gu');
+  await expectMessagesIn(page, 'en');
   await expect(page.locator('main [lang]').first()).toHaveAttribute('lang', 'gu');
 });

@@ -7,7 +7,7 @@
 // code (/admin) is left out: visitors never load it, and it is English only.
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { VOLUNTEER_ROLES } from '../../src/features/forms/fields.ts';
+import { VOLUNTEER_ROLES } from '../../src/features/forms/form-fields.ts';
 import { editorOnlyChunks } from '../support/built-chunks.ts';
 import { englishMessages, gujaratiMessages } from '../support/messages.ts';
 
@@ -38,8 +38,8 @@ test('no built script carries words of the dictionary', () => {
     .map((file) => ({ file, source: readFileSync(`dist/_astro/${file}`, 'utf8') }));
   const languages = { en: englishMessages, gu: gujaratiMessages };
   const found = Object.entries(languages).flatMap(([locale, messages]) =>
-    Object.entries(messages).flatMap(([group, words]) =>
-      Object.entries(words as Record<string, string>)
+    Object.entries(messages).flatMap(([group, groupMessages]) =>
+      Object.entries(groupMessages as Record<string, string>)
         .filter(([, text]) => !SENT_VALUES.has(text))
         .flatMap(([key, text]) =>
           scripts

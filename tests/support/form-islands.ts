@@ -9,7 +9,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { englishMessages } from './messages.ts';
 import { draftStorageKey, parseDraft, serializeDraft } from '../../src/features/forms/draft.ts';
-import { FORM_FIELDS, type FormName, type FormValues } from '../../src/features/forms/fields.ts';
+import { FORM_FIELDS, type FormName, type FormValues } from '../../src/features/forms/form-fields.ts';
 
 /** Both forms' messages in English, as the pages pass them. */
 export const formMessages = englishMessages.forms;

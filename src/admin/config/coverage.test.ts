@@ -7,10 +7,16 @@ import { describe, expect, it } from 'vitest';
 import type { CmsCollection } from 'decap-cms-core';
 import type { SchemaContext } from 'astro:content';
 import { collections } from '../../content.config';
-import { CONTENT, folderCollections, shapes, wordFieldsOf, SITE_FILE } from '../../lib/content/collections';
+import {
+  CONTENT,
+  folderCollections,
+  shapes,
+  translatableFieldsOf,
+  SITE_FILE,
+} from '../../lib/content/collections';
 import { readEditorSettings } from '../../lib/cms/editor-settings';
 import { buildEditorConfig, menu, photoPlaceOf } from './editor-config';
-import { itemFields, type EditorField, type EntryKind } from './fields';
+import { itemFields, type EditorField, type EntryKind } from './editor-fields';
 
 /** Every collection the editor edits, by the site's collection name. */
 const menuNames = Object.keys(menu) as (keyof typeof menu)[];
@@ -98,13 +104,13 @@ describe('the editor covers the site content', () => {
     },
   );
 
-  it.each(editedCollectionNames)('translates exactly the word fields of %s, and its text', (name) => {
-    const words = wordFieldsOf(name).map((path) => path.replaceAll('.*', ''));
+  it.each(editedCollectionNames)('translates exactly the translatable fields of %s, and its text', (name) => {
+    const translatable = translatableFieldsOf(name).map((path) => path.replaceAll('.*', ''));
     const fields = fieldsOf(collectionNamed(name));
     const translated = editorFields(fields)
-      .filter(([, isWord]) => isWord)
+      .filter(([, i18n]) => i18n)
       .map(([path]) => path);
-    expect(translated.sort(), name).toEqual(words.sort());
+    expect(translated.sort(), name).toEqual(translatable.sort());
     const body = fields.find((field) => field.name === 'body');
     if (body) expect(body.i18n, `${name} body`).toBe(true);
   });

@@ -6,10 +6,15 @@ import {
   LOCAL_BACKEND_HOST,
   type EditorSettings,
 } from '../../lib/cms/editor-settings.ts';
-import { CONTENT, folderCollections, SITE_FILE, wordFieldsOf } from '../../lib/content/collections.ts';
+import {
+  CONTENT,
+  folderCollections,
+  SITE_FILE,
+  translatableFieldsOf,
+} from '../../lib/content/collections.ts';
 import { defaultLocale, locales } from '../../i18n/locales.ts';
-import { itemFields, type PhotoPlace } from './fields.ts';
-import { messagesCollection } from './messages.ts';
+import { itemFields, type PhotoPlace } from './editor-fields.ts';
+import { messagesCollection } from './messages-collection.ts';
 
 export type FolderName = keyof typeof folderCollections;
 
@@ -74,7 +79,7 @@ function folderCollection(name: FolderName): CmsCollection {
   const { folder, format, kind } = folderCollections[name];
   const canAdd = !FIXED.includes(name);
   const place = photoPlaceOf(folder);
-  const fields = itemFields(kind, place, wordFieldsOf(name));
+  const fields = itemFields(kind, place, translatableFieldsOf(name));
   const has = (field: string) => fields.some((each) => each.name === field);
   // A new entry's file is named from its first words; the list shows them after its position or date.
   const nameFrom = ['title', 'caption', 'name', 'description'].find(has) ?? 'title';
@@ -124,7 +129,7 @@ const schoolCollection = () =>
         label: 'Name, address, phone, e-mail and logo',
         file: SITE_FILE,
         // Decap's typings want each widget's own settings type; these fields are made from the schema.
-        fields: itemFields('site', SITE_PHOTOS, wordFieldsOf('site')) as CmsField[],
+        fields: itemFields('site', SITE_PHOTOS, translatableFieldsOf('site')) as CmsField[],
       },
     ],
   }) as CmsCollection;

@@ -3,7 +3,7 @@
 // Every hint and label of the whole configuration is checked.
 import { describe, expect, it } from 'vitest';
 import { buildEditorConfig } from './editor-config';
-import { itemFields } from './fields';
+import { itemFields } from './editor-fields';
 
 /** Every string held under `keys` anywhere in `value`. */
 function wordsUnder(value: unknown, keys: readonly string[]): string[] {

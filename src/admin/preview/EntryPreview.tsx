@@ -3,7 +3,7 @@
 import type { CMS, PreviewTemplateComponentProps } from 'decap-cms-core';
 import siteStyles from '../../styles/global.css?inline';
 import { defaultLocale, isLocale, localeFacts } from '../../i18n/locales.ts';
-import { wordFieldsOf, type CollectionName } from '../../lib/content/collections.ts';
+import { translatableFieldsOf, type CollectionName } from '../../lib/content/collections.ts';
 import { translate } from '../../lib/content/translation.ts';
 import { formatDisplayDate } from '../../lib/media/format-date.ts';
 import { previewShapes, type PreviewShape } from '../config/editor-config.ts';
@@ -22,15 +22,19 @@ const plain = (value: unknown) =>
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** `words`: the entry's word fields ("title", "photos.*.alt"); the rest are facts, given once in English. */
-type EntryPreviewProps = { shape: PreviewShape; words: readonly string[]; props: PreviewProps };
+/** `translatableFields`: the entry's translatable fields ("title", "photos.*.alt"); the rest are facts, given once in English. */
+type EntryPreviewProps = { shape: PreviewShape; translatableFields: readonly string[]; props: PreviewProps };
 
-export function EntryPreview({ shape, words, props }: EntryPreviewProps) {
+export function EntryPreview({ shape, translatableFields, props }: EntryPreviewProps) {
   const { lang, intlLocale } = localeFacts[isLocale(props.locale) ? props.locale : defaultLocale];
   // Decap hands a template the edited locale's data only, but every page shows the facts given once in English
   // (photos, dates, files): the draft holds them, and the locale's words go over them as the loaders do.
   const draft = (props as { state?: { entryDraft?: { getIn(path: string[]): unknown } } }).state?.entryDraft;
-  const { data } = translate(plain(draft?.getIn(['entry', 'data'])), plain(props.entry.get('data')), words);
+  const { data } = translate(
+    plain(draft?.getIn(['entry', 'data'])),
+    plain(props.entry.get('data')),
+    translatableFields,
+  );
   const text = (name: string | undefined) => (name ? asText(data[name]) : '');
   const date = shape.date ? new Date(text(shape.date)) : undefined;
   const photos =
@@ -68,9 +72,9 @@ export function EntryPreview({ shape, words, props }: EntryPreviewProps) {
 export function registerPreviews(cms: CMS): void {
   cms.registerPreviewStyle(siteStyles, { raw: true });
   for (const [collection, shape] of Object.entries(previewShapes)) {
-    const words = wordFieldsOf(collection as CollectionName);
+    const translatableFields = translatableFieldsOf(collection as CollectionName);
     cms.registerPreviewTemplate(collection, (props: PreviewProps) => (
-      <EntryPreview shape={shape} words={words} props={props} />
+      <EntryPreview shape={shape} translatableFields={translatableFields} props={props} />
     ));
   }
 }

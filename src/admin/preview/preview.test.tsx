@@ -14,7 +14,12 @@ const PREVIEWED = ['pages', 'activities', 'aboutTexts', 'homeTexts', 'news', 'ne
 const config = buildEditorConfig(readEditorSettings({ PUBLIC_CMS_LOCAL_PORT: '8081' }));
 
 /** The preview of a Gujarati entry, with the English entry in the editor's draft, as Decap hands them. */
-function preview(shape: PreviewShape, words: string[], gujarati: object, english: object): string {
+function preview(
+  shape: PreviewShape,
+  translatableFields: string[],
+  gujarati: object,
+  english: object,
+): string {
   const props = {
     entry: { get: () => ({ toJS: () => gujarati }) },
     state: { entryDraft: { getIn: () => ({ toJS: () => english }) } },
@@ -23,7 +28,9 @@ function preview(shape: PreviewShape, words: string[], gujarati: object, english
     getAsset: (path: string) => `/media/${path}`,
     widgetFor: () => <p>લખાણ</p>,
   } as unknown as PreviewProps;
-  return renderToStaticMarkup(<EntryPreview shape={shape} words={words} props={props} />);
+  return renderToStaticMarkup(
+    <EntryPreview shape={shape} translatableFields={translatableFields} props={props} />,
+  );
 }
 
 function registered(): string[] {

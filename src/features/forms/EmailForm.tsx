@@ -9,12 +9,12 @@ import {
   FIELD_CONTROLS,
   FORM_FIELDS,
   VOLUNTEER_ROLES,
-  VOLUNTEER_ROLE_WORDS,
+  VOLUNTEER_ROLE_MESSAGES,
   measureRoom,
   validateForm,
   type AnyValues,
   type FormName,
-} from './fields.ts';
+} from './form-fields.ts';
 import { sendMessage, type SendOutcome } from './send-message.ts';
 import { prepareToasts, showToast } from './toasts.ts';
 import './form.css';
@@ -27,7 +27,7 @@ export interface EmailFormProps {
   form: FormName;
   schoolName: string; // the addressee of the mail
   messages: FormMessages;
-  own: Readonly<Record<string, string>>; // the form's own words (contactForm or volunteerForm group)
+  own: Readonly<Record<string, string>>; // the form's own messages (contactForm or volunteerForm group)
 }
 
 // Toasts load at the first focus or press inside the form (Safari does not focus a clicked
@@ -121,7 +121,7 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
         <Field
           key={field}
           field={field}
-          words={{ ...messages, ...own }}
+          messages={{ ...messages, ...own }}
           value={draft.values[field] ?? ''}
           error={errors[field]}
           disabled={!ready}
@@ -178,7 +178,7 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
 
 interface FieldProps {
   field: string;
-  words: Readonly<Record<string, string>>; // the form's words and its own (labels, hints, roles) in one
+  messages: Readonly<Record<string, string>>; // the forms' messages and this form's own (labels, hints, roles) in one
   value: string;
   error: string | undefined;
   disabled: boolean;
@@ -187,15 +187,15 @@ interface FieldProps {
 }
 
 /** One field: label, hint, error and room left around its control. */
-function Field({ field, words, error, onValueChange, ...control }: FieldProps) {
+function Field({ field, messages, error, onValueChange, ...control }: FieldProps) {
   const id = useId();
   const { autoComplete, type, rows, max } = FIELD_CONTROLS[field] ?? { autoComplete: 'off' };
   const stem = field === 'volunteerRole' ? 'role' : field;
-  const hint = words[`${stem}Hint`];
+  const hint = messages[`${stem}Hint`];
   const room = max === undefined ? null : measureRoom(control.value.length, max);
   // Indian digit grouping, as both languages write numbers (45,000; 1,00,000).
   const say = (key: string, n: number, name = 'count') =>
-    fillPlaceholders(words[key] ?? '', { [name]: n.toLocaleString('en-IN') });
+    fillPlaceholders(messages[key] ?? '', { [name]: n.toLocaleString('en-IN') });
   const roomShown = room?.mark != null ? say('roomLeft', room.left) : null;
   const roomTold =
     room?.mark == null ? '' : room.mark === 0 ? say('roomNone', max ?? 0, 'max') : say('roomMark', room.mark);
@@ -217,7 +217,7 @@ function Field({ field, words, error, onValueChange, ...control }: FieldProps) {
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>
-        {words[`${stem}Label`]} <span className="field__required">{words.requiredMark}</span>
+        {messages[`${stem}Label`]} <span className="field__required">{messages.requiredMark}</span>
       </label>
       {hint && (
         <p className="field__hint" id={`${id}-hint`}>
@@ -227,17 +227,17 @@ function Field({ field, words, error, onValueChange, ...control }: FieldProps) {
       {error && (
         // Read with the field when it gets focus: the error, after a word that says it is one.
         <p className="field__error" id={`${id}-error`}>
-          <span className="visually-hidden">{`${words.errorPrefix} `}</span>
+          <span className="visually-hidden">{`${messages.errorPrefix} `}</span>
           {error}
         </p>
       )}
       {field === 'volunteerRole' ? (
         // The office receives the role in English; the visitor reads it in the page's language.
         <select {...shared}>
-          <option value="">{words.rolePlaceholder}</option>
+          <option value="">{messages.rolePlaceholder}</option>
           {VOLUNTEER_ROLES.map((role) => (
             <option key={role} value={role}>
-              {words[VOLUNTEER_ROLE_WORDS[role]]}
+              {messages[VOLUNTEER_ROLE_MESSAGES[role]]}
             </option>
           ))}
         </select>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DRAFT_MAX_AGE_MS, createDraftStore, draftStorageKey, parseDraft, serializeDraft } from './draft.ts';
-import { MESSAGE_MAX_CHARACTERS } from './fields.ts';
+import { MESSAGE_MAX_CHARACTERS } from './form-fields.ts';
 
 const fields = ['fullName', 'message'] as const;
 const now = 1_750_000_000_000;

@@ -1,7 +1,7 @@
 // A form's draft in this tab's sessionStorage: a reload loses nothing, and two tabs never write over each
 // other. Personal data on a possibly shared computer: dropped a week after its last edit. Blocked storage
 // throws on reading `sessionStorage`, a full one on writing: the form works and says the draft is not kept.
-import { MESSAGE_MAX_CHARACTERS, type AnyValues } from './fields.ts';
+import { MESSAGE_MAX_CHARACTERS, type AnyValues } from './form-fields.ts';
 
 export type DraftStatus = 'kept' | 'blocked' | 'full';
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_CHARACTERS, measureRoom } from './fields.ts';
+import { MESSAGE_MAX_CHARACTERS, measureRoom } from './form-fields.ts';
 
 describe('measureRoom', () => {
   it.each([

@@ -6,7 +6,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { translationFor } from '../../i18n';
-import { FIELD_CONTROLS, MESSAGE_MAX_CHARACTERS } from './fields.ts';
+import { FIELD_CONTROLS, MESSAGE_MAX_CHARACTERS } from './form-fields.ts';
 import EmailForm from './EmailForm.tsx';
 import { showToast } from './toasts.ts';
 import {

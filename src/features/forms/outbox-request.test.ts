@@ -2,7 +2,7 @@
 // visitor may type, and refuses a longer one with the reason the forms
 // recognise as "too long" (413, in outbox-server.test.ts).
 import { describe, expect, it } from 'vitest';
-import { FIELD_CONTROLS, VOLUNTEER_ROLES, type FormName, type FormValues } from './fields.ts';
+import { FIELD_CONTROLS, VOLUNTEER_ROLES, type FormName, type FormValues } from './form-fields.ts';
 import { outboxRequestSchema } from './outbox-server.ts';
 import { buildMessage } from './send-message.ts';
 

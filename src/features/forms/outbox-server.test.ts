@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendRaw } from '../../../tests/support/server/http-client.ts';
 import { OUTBOX_CAPS, createOutbox } from './outbox-server.ts';
-import { OUTBOX_PATH } from './fields.ts';
+import { OUTBOX_PATH } from './form-fields.ts';
 
 const body = {
   form: 'contact',

@@ -8,7 +8,7 @@ import { join, relative, resolve } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { z } from 'astro/zod';
 import { translatedLocales } from '../../i18n/locales.ts';
-import { MESSAGE_MAX_CHARACTERS, OUTBOX_PATH } from './fields.ts';
+import { MESSAGE_MAX_CHARACTERS, OUTBOX_PATH } from './form-fields.ts';
 
 /** Far above what anyone testing sends, far below a full disk: uncapped, 500 messages grew outbox/ by 116 MB in 1.3 s. */
 export const OUTBOX_CAPS = { folderBytes: 50 * 1024 * 1024, messagesPerMinute: 30 } as const;

@@ -10,7 +10,7 @@ import {
   PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID,
 } from 'astro:env/client';
 import { isTranslatedLocale } from '../../i18n/locales.ts';
-import { OUTBOX_PATH, type AnyValues, type FormName } from './fields.ts';
+import { OUTBOX_PATH, type AnyValues, type FormName } from './form-fields.ts';
 import { importHidingBlockedStorage } from './hide-blocked-storage.ts';
 
 export const SEND_TIMEOUT_MS = 20_000;

@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { VOLUNTEER_ROLES, type FormValues } from './fields.ts';
+import { VOLUNTEER_ROLES, type FormValues } from './form-fields.ts';
 
 type VolunteerValues = FormValues<'volunteer'>;
 import EmailForm from './EmailForm.tsx';

@@ -34,7 +34,7 @@ export function startSearchPage(root: Document): void {
   const status = root.querySelector<HTMLElement>('[data-search-status]');
   const list = root.querySelector<HTMLOListElement>('[data-search-results]');
   if (!form || !input || !status || !list) return;
-  const words = status.dataset;
+  const messages = status.dataset;
 
   const run = async () => {
     const query = input.value.trim();
@@ -45,7 +45,7 @@ export function startSearchPage(root: Document): void {
       list.replaceChildren();
       return;
     }
-    status.textContent = words.searching ?? '';
+    status.textContent = messages.searching ?? '';
     try {
       const search = await (await loadPagefind()).debouncedSearch(query);
       // null: a newer search (a later key) replaced this one.
@@ -54,9 +54,9 @@ export function startSearchPage(root: Document): void {
       list.replaceChildren(...shown.map((data) => resultItem(root, data)));
       const count = search.results.length;
       status.textContent =
-        count === 0 ? (words.none ?? '') : (words.count ?? '').replace('{count}', String(count));
+        count === 0 ? (messages.none ?? '') : (messages.count ?? '').replace('{count}', String(count));
     } catch {
-      status.textContent = words.failed ?? '';
+      status.textContent = messages.failed ?? '';
     }
   };
 

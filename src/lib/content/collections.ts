@@ -66,6 +66,6 @@ export const shapes = {
 
 export type CollectionName = keyof typeof folderCollections | 'site';
 
-/** The word fields of a collection's entries ("title", "photos.*.alt"). */
-export const wordFieldsOf = (collection: CollectionName) =>
+/** The translatable fields of a collection's entries ("title", "photos.*.alt"). */
+export const translatableFieldsOf = (collection: CollectionName) =>
   translatedPaths(collection === 'site' ? shapes.site : shapes[folderCollections[collection].kind]);

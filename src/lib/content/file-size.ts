@@ -5,7 +5,7 @@ import { fillPlaceholders } from '../../i18n/placeholders.ts';
 export function formatFileSize(
   bytes: number,
   locale: string,
-  words: Record<'bytes' | 'kilobytes' | 'megabytes', string>,
+  messages: Record<'bytes' | 'kilobytes' | 'megabytes', string>,
 ): string {
   if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`not a file size: ${bytes}`);
   const number = (value: number, fractionDigits = 0) =>
@@ -13,10 +13,10 @@ export function formatFileSize(
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
     }).format(value);
-  if (bytes < 1000) return fillPlaceholders(words.bytes, { size: number(bytes) });
+  if (bytes < 1000) return fillPlaceholders(messages.bytes, { size: number(bytes) });
   const kilobytes = bytes / 1000;
-  if (kilobytes < 1000) return fillPlaceholders(words.kilobytes, { size: number(kilobytes) });
+  if (kilobytes < 1000) return fillPlaceholders(messages.kilobytes, { size: number(kilobytes) });
   const megabytes = kilobytes / 1000;
   // One decimal below 10 MB, where it still tells two downloads apart.
-  return fillPlaceholders(words.megabytes, { size: number(megabytes, megabytes < 10 ? 1 : 0) });
+  return fillPlaceholders(messages.megabytes, { size: number(megabytes, megabytes < 10 ? 1 : 0) });
 }

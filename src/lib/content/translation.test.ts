@@ -2,7 +2,7 @@
 // what a translation file may give, and how its words are laid over English.
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { checkWords, langOf, langOfAll, translate, translated, translatedPaths } from './translation';
+import { checkTranslation, langOf, langOfAll, translate, translated, translatedPaths } from './translation';
 
 const schema = z.object({
   order: z.number().optional(),
@@ -26,16 +26,16 @@ const english = {
 };
 
 describe('translatedPaths', () => {
-  it('names the word fields, through optional fields, lists and objects, and no fact', () => {
+  it('names the translatable fields, through optional fields, lists and objects, and no fact', () => {
     expect(paths).toEqual(['title', 'tagline', 'photos.*.alt', 'address.city']);
   });
 
-  it('finds nothing in a schema without words', () => {
+  it('finds nothing in a schema without translatable fields', () => {
     expect(translatedPaths(z.object({ date: z.string(), n: z.number() }))).toEqual([]);
   });
 });
 
-describe('checkWords and translate', () => {
+describe('checkTranslation and translate', () => {
   it('read only the words of a translation file, never its facts', () => {
     const file = {
       order: 9,
@@ -43,7 +43,7 @@ describe('checkWords and translate', () => {
       date: '1999-09-09',
       photos: [{ src: './other.jpg', alt: 'પ્રયોગશાળા' }],
     };
-    expect(() => checkWords(file, paths, 'gu/science.md')).not.toThrow();
+    expect(() => checkTranslation(file, paths, 'gu/science.md')).not.toThrow();
     expect(translate(english, file, paths).data).toEqual({
       ...english,
       title: 'વિજ્ઞાન',
@@ -52,8 +52,10 @@ describe('checkWords and translate', () => {
   });
 
   it('let an empty word, one of only spaces or a missing file fall back to English', () => {
-    expect(() => checkWords({ title: '', tagline: null, photos: [{ alt: '  ' }] }, paths, 'x')).not.toThrow();
-    expect(() => checkWords(undefined, paths, 'x')).not.toThrow();
+    expect(() =>
+      checkTranslation({ title: '', tagline: null, photos: [{ alt: '  ' }] }, paths, 'x'),
+    ).not.toThrow();
+    expect(() => checkTranslation(undefined, paths, 'x')).not.toThrow();
     const { data, untranslated } = translate(english, { title: ' ', photos: [{ alt: '  ' }] }, paths);
     expect(data).toEqual(english);
     expect(untranslated).toEqual(['title', 'tagline', 'photos.0.alt', 'photos.1.alt']);
@@ -64,7 +66,7 @@ describe('checkWords and translate', () => {
     ['a list', { title: ['a'] }, 'title'],
     ['an object in a list item', { photos: [{ alt: 'ok' }, { alt: { text: 'x' } }] }, 'photos.1.alt'],
   ])('stop at a word that is %s, naming the file and the field', (_kind, file, field) => {
-    expect(() => checkWords(file, paths, 'src/content/x/gu/y.json')).toThrow(
+    expect(() => checkTranslation(file, paths, 'src/content/x/gu/y.json')).toThrow(
       `src/content/x/gu/y.json: field "${field}" must be text`,
     );
   });
@@ -72,12 +74,12 @@ describe('checkWords and translate', () => {
 
 describe('translate', () => {
   it('lays every word over English and keeps the facts', () => {
-    const words = {
+    const translation = {
       title: 'વિજ્ઞાન',
       tagline: 'દુનિયા',
       photos: [{ alt: 'પ્રયોગશાળા' }, { alt: 'માઇક્રોસ્કોપ' }],
     };
-    const { data, untranslated } = translate(english, words, paths);
+    const { data, untranslated } = translate(english, translation, paths);
     expect(data).toEqual({
       ...english,
       title: 'વિજ્ઞાન',

@@ -1,16 +1,16 @@
-// Words (given in every locale; a schema marks them with translated()) and facts (photos, dates,
+// Translatable fields (given in every locale; a schema marks them with translated()) and facts (photos, dates,
 // files: given once, in English). A word a translation lacks falls back to English, listed as untranslated.
 import { z } from 'astro/zod';
 
 const translatedFields = z.registry<{ translated: true }>();
 
-/** Marks a field as words that each locale gives in its own language. */
+/** Marks a field as translatable: each locale gives it in its own language. */
 export function translated<T extends z.ZodType>(schema: T): T {
   translatedFields.add(schema, { translated: true });
   return schema;
 }
 
-/** The word fields of a schema as paths: "title", "photos.*.alt" (every item of a list), "address.city". */
+/** The translatable fields of a schema as paths: "title", "photos.*.alt" (every item of a list), "address.city". */
 export function translatedPaths(schema: z.ZodType, prefix = ''): string[] {
   if (translatedFields.has(schema)) return [prefix];
   const at = (key: string) => (prefix ? `${prefix}.${key}` : key);
@@ -24,7 +24,7 @@ export function translatedPaths(schema: z.ZodType, prefix = ''): string[] {
   return 'unwrap' in schema ? translatedPaths((schema.unwrap as () => z.ZodType)(), prefix) : [];
 }
 
-const isWord = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const hasText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 const valueAt = (data: unknown, path: readonly string[]) =>
   path.reduce<unknown>((value, key) => (Object(value) as Record<string, unknown>)[key], data);
@@ -54,9 +54,9 @@ const pathsIn = (data: unknown, patterns: readonly string[]) =>
 
 /**
  * A translation file's facts (Decap copies them into every locale's file) are never read, as
- * English's count; a word that is not text stops the build, naming the file and the field.
+ * English's count; a translatable field that is not text stops the build, naming the file and the field.
  */
-export function checkWords(data: unknown, paths: readonly string[], source: string) {
+export function checkTranslation(data: unknown, paths: readonly string[], source: string) {
   for (const path of pathsIn(data, paths)) {
     const value = valueAt(data, path);
     if (value != null && typeof value !== 'string')
@@ -68,24 +68,24 @@ export function checkWords(data: unknown, paths: readonly string[], source: stri
  * The English entry with a translation's words laid over it. A word the translation lacks keeps
  * its English text and is named in `untranslated`; a field English leaves empty is not.
  */
-export function translate<T>(english: T, words: unknown, paths: readonly string[]) {
+export function translate<T>(english: T, translation: unknown, paths: readonly string[]) {
   let data: unknown = english;
   const untranslated: string[] = [];
-  for (const path of pathsIn(english, paths).filter((path) => isWord(valueAt(english, path)))) {
-    const word = valueAt(words, path);
-    if (isWord(word)) data = withValueAt(data, path, word);
+  for (const path of pathsIn(english, paths).filter((path) => hasText(valueAt(english, path)))) {
+    const value = valueAt(translation, path);
+    if (hasText(value)) data = withValueAt(data, path, value);
     else untranslated.push(path.join('.'));
   }
   return { data: data as T, untranslated };
 }
 
-/** What langOf() reads: the word fields an entry shows in English. */
+/** What langOf() reads: the translatable fields an entry shows in English. */
 export type WithUntranslated = { untranslated?: readonly string[] | undefined };
 
-/** `lang="en"` for a word field shown in English ("title", "photos.2.alt", "body"), so screen readers use English rules. */
+/** `lang="en"` for a translatable field shown in English ("title", "photos.2.alt", "body"), so screen readers use English rules. */
 export const langOf = (data: WithUntranslated, field: string): 'en' | undefined =>
   data.untranslated?.includes(field) ? 'en' : undefined;
 
-/** For one element that shows several word fields: "en" only when all of them are English. */
+/** For one element that shows several translatable fields: "en" only when all of them are English. */
 export const langOfAll = (data: WithUntranslated, fields: readonly string[]): 'en' | undefined =>
   fields.length > 0 && fields.every((field) => langOf(data, field)) ? 'en' : undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CmsField } from 'decap-cms-core';
-import { messagesCollection } from './messages';
+import { messagesCollection } from './messages-collection';
 import { messageFiles } from '../../i18n/messages';
 
 const collection = messagesCollection();

@@ -5,7 +5,7 @@ import {
   validateForm,
   type FormValues,
   type ValidationProblem,
-} from './fields.ts';
+} from './form-fields.ts';
 
 type Outcome = 'ok' | ValidationProblem;
 type ContactValues = FormValues<'contact'>;

@@ -24,9 +24,9 @@ interface SchemaNode extends Partial<EditorMeta>, Partial<Record<Bounds, number>
   items?: SchemaNode;
 }
 
-// Beside its schema, a field is given where photos go; which paths hold words ("photos.*.alt"), none inside a
-// list or object holding no words (Decap hides it whole on the other side); whether an optional object holds it.
-type Context = { place: PhotoPlace; words?: readonly string[]; optional?: boolean };
+// Beside its schema, a field is given where photos go; the translatable paths ("photos.*.alt"), none inside a
+// list or object holding none (Decap hides it whole on the other side); whether an optional object holds it.
+type Context = { place: PhotoPlace; translatableFields?: readonly string[]; optional?: boolean };
 
 /** Where the editor keeps a chosen file, and how the entry names it: the file's own path, never a typed address. */
 const filesAt = (media: string, written: string) => ({
@@ -55,12 +55,12 @@ function fieldOf(path: string, node: SchemaNode, required: boolean, context: Con
     label: node.title ?? name,
     hint: node.description ?? '',
     ...(optional && { required: false }),
-    // Decap's i18n: words (and a list or object holding words) on both sides; facts once, in English.
-    ...(context.words && {
-      i18n: context.words.some((word) => word === path || word.startsWith(`${path}.`)),
+    // Decap's i18n: translatable fields (and a list or object holding one) on both sides; facts once, in English.
+    ...(context.translatableFields && {
+      i18n: context.translatableFields.some((field) => field === path || field.startsWith(`${path}.`)),
     }),
   };
-  const inner = { ...context, words: base.i18n ? context.words : undefined };
+  const inner = { ...context, translatableFields: base.i18n ? context.translatableFields : undefined };
   const pattern = patternOf(node);
   if (node.options) return { ...base, widget: 'select', options: [...node.options] };
   switch (node.widget) {
@@ -144,11 +144,15 @@ const BODY_HINTS: Partial<Record<EntryKind, string>> = {
   page: 'The page itself: short paragraphs under headings, with links and photos. Give every photo a description.',
 };
 
-/** The fields of an entry of `kind`, its photos kept at `place`, the fields at `words` translated. */
-export function itemFields(kind: EntryKind, place: PhotoPlace, words: readonly string[] = []): EditorField[] {
+/** The fields of an entry of `kind`, its photos kept at `place`, the fields at `translatableFields` translated. */
+export function itemFields(
+  kind: EntryKind,
+  place: PhotoPlace,
+  translatableFields: readonly string[] = [],
+): EditorField[] {
   // The input, as staff write it: a date is text there, before it becomes a Date.
   const node = z.toJSONSchema(shapes[kind], { io: 'input', unrepresentable: 'any' }) as SchemaNode;
-  const fields = fieldsOf(node, { place, words });
+  const fields = fieldsOf(node, { place, translatableFields });
   const hint = BODY_HINTS[kind];
   if (!hint) return fields;
   // A newsletter's or a page's text holds photos, each with its description (the build refuses one without).

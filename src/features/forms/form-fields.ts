@@ -7,15 +7,17 @@ export type FormName = keyof typeof FORM_FIELDS;
 export type FormValues<Form extends FormName> = Record<(typeof FORM_FIELDS)[Form][number], string>;
 export type AnyValues = Record<string, string>;
 
-/** The five roles as the office receives them (in English), each with the word that names it to the visitor. */
-export const VOLUNTEER_ROLE_WORDS = {
+/** The five roles as the office receives them (in English), each with the key of the message that names it to the visitor. */
+export const VOLUNTEER_ROLE_MESSAGES = {
   'Fund raising': 'roleFundRaising',
   'Arranging and conducting field trips / tour': 'roleFieldTrips',
   'Designing and maintaining the website': 'roleWebsite',
   'Cataloging the library': 'roleLibrary',
   'Research & survey work': 'roleResearch',
 } as const;
-export const VOLUNTEER_ROLES = Object.keys(VOLUNTEER_ROLE_WORDS) as (keyof typeof VOLUNTEER_ROLE_WORDS)[];
+export const VOLUNTEER_ROLES = Object.keys(
+  VOLUNTEER_ROLE_MESSAGES,
+) as (keyof typeof VOLUNTEER_ROLE_MESSAGES)[];
 
 /** Far above a real message (a page of text is about 3,000 characters). */
 export const MESSAGE_MAX_CHARACTERS = 50_000;
