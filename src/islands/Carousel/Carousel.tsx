@@ -210,7 +210,7 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
         </div>
       ) : (
         <ul
-          className="carousel__row"
+          className="plain-list carousel__row"
           ref={rowRef}
           // Keyboard users must reach the no-JS row to scroll it (axe: scrollable-region-focusable).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
