@@ -20,6 +20,7 @@ import { readEditorSettings } from './src/lib/cms/editor-settings.ts';
 import { silentDevServer } from './src/admin/silent-dev-server.ts';
 import { isInSitemap } from './src/lib/routes/site-routes.ts';
 import { defaultLocale, locales } from './src/i18n/locales.ts';
+import { markdownImageSizes } from './src/lib/content/markdown-image-sizes.ts';
 import { sanitizeMarkdownHtml } from './src/lib/content/markdown-sanitize.ts';
 
 // The CSP names the e-mail API the forms post to; the staff editor's settings
@@ -102,11 +103,12 @@ export default defineConfig({
   vite: editorSettings.mode === 'local' ? { server: { hmr: false }, plugins: [silentDevServer()] } : {},
   devToolbar: { enabled: editorSettings.mode !== 'local' },
   markdown: {
-    // Astro's own Markdown processor (Sätteri) with one addition: the HTML
+    // Astro's own Markdown processor (Sätteri) with two additions: the HTML
     // it renders from staff Markdown is sanitised, so raw HTML in an entry
-    // cannot redirect or restyle a page. (Astro 7 runs `rehypePlugins` only
-    // with the separate @astrojs/markdown-remark pipeline; Sätteri takes the
-    // same kind of plugin as `hastPlugins`.)
-    processor: satteri({ hastPlugins: [sanitizeMarkdownHtml] }),
+    // cannot redirect or restyle a page, and its photos are sized for the
+    // text column. (Astro 7 runs `rehypePlugins` only with the separate
+    // @astrojs/markdown-remark pipeline; Sätteri takes the same kind of
+    // plugin as `hastPlugins`.)
+    processor: satteri({ hastPlugins: [sanitizeMarkdownHtml, markdownImageSizes] }),
   },
 });

@@ -143,3 +143,25 @@ test.describe('on a phone', () => {
     }
   });
 });
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+
+  // The text column is at most 42rem (672 px) wide however wide the window: a photo in it comes in the
+  // smallest copy that fills the column (800 px), not one the width of the window.
+  test("a newsletter's photos come in the text column's size", async ({ page }) => {
+    await page.goto('/newsletters/newsletter-2024-winter');
+    const photos = page.locator('main .prose img');
+    expect(await photos.count()).toBeGreaterThan(0);
+    for (const photo of await photos.all()) {
+      await photo.scrollIntoViewIfNeeded();
+      await expect(photo).toHaveJSProperty('complete', true);
+      const { shown, loaded } = await photo.evaluate((img: HTMLImageElement) => ({
+        shown: img.getBoundingClientRect().width,
+        loaded: img.naturalWidth,
+      }));
+      expect(shown).toBeLessThanOrEqual(672);
+      expect(loaded, (await photo.getAttribute('src')) ?? '').toBeLessThanOrEqual(800);
+    }
+  });
+});
