@@ -10,6 +10,26 @@ import { counts } from '../support/site-map';
 
 const issues = (page: Page) => page.getByRole('list', { name: 'Newsletter issues' }).getByRole('article');
 
+/** Each photo in a newsletter's text, once loaded: its file, its width on screen and the copy's width. */
+async function textPhotos(page: Page) {
+  await page.goto('/newsletters/newsletter-2024-winter');
+  const photos = page.locator('main .prose img');
+  expect(await photos.count()).toBeGreaterThan(0);
+  const measured = [];
+  for (const photo of await photos.all()) {
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toHaveJSProperty('complete', true);
+    measured.push(
+      await photo.evaluate((img: HTMLImageElement) => ({
+        src: img.getAttribute('src') ?? '',
+        shown: img.getBoundingClientRect().width,
+        loaded: img.naturalWidth,
+      })),
+    );
+  }
+  return measured;
+}
+
 test('the archive lists every newsletter newest first, with its date and size', async ({ page, request }) => {
   await page.goto('/newsletters');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletters');
@@ -132,15 +152,7 @@ test.describe('on a phone', () => {
   // A staff member's photo in a newsletter's text is often straight off a camera (2,000 px and more):
   // a phone gets a copy the width of its screen, not the original.
   test("a newsletter's photos come in the phone's size", async ({ page }) => {
-    await page.goto('/newsletters/newsletter-2024-winter');
-    const photos = page.locator('main .prose img');
-    expect(await photos.count()).toBeGreaterThan(0);
-    for (const photo of await photos.all()) {
-      await photo.scrollIntoViewIfNeeded();
-      await expect(photo).toHaveJSProperty('complete', true);
-      const loadedWidth = await photo.evaluate((img: HTMLImageElement) => img.naturalWidth);
-      expect(loadedWidth, (await photo.getAttribute('src')) ?? '').toBeLessThanOrEqual(1080);
-    }
+    for (const { src, loaded } of await textPhotos(page)) expect(loaded, src).toBeLessThanOrEqual(1080);
   });
 });
 
@@ -150,18 +162,9 @@ test.describe('on a desktop', () => {
   // The text column is at most 42rem (672 px) wide however wide the window: a photo in it comes in the
   // smallest copy that fills the column (800 px), not one the width of the window.
   test("a newsletter's photos come in the text column's size", async ({ page }) => {
-    await page.goto('/newsletters/newsletter-2024-winter');
-    const photos = page.locator('main .prose img');
-    expect(await photos.count()).toBeGreaterThan(0);
-    for (const photo of await photos.all()) {
-      await photo.scrollIntoViewIfNeeded();
-      await expect(photo).toHaveJSProperty('complete', true);
-      const { shown, loaded } = await photo.evaluate((img: HTMLImageElement) => ({
-        shown: img.getBoundingClientRect().width,
-        loaded: img.naturalWidth,
-      }));
+    for (const { src, shown, loaded } of await textPhotos(page)) {
       expect(shown).toBeLessThanOrEqual(672);
-      expect(loaded, (await photo.getAttribute('src')) ?? '').toBeLessThanOrEqual(800);
+      expect(loaded, src).toBeLessThanOrEqual(800);
     }
   });
 });

@@ -1,8 +1,9 @@
-// Staff Markdown is always shown in a text column (`.prose`: at most --text-width, 42rem, inside the
-// page's 1rem margins), yet Astro's constrained layout writes `sizes` as if a photo filled the window up
-// to its own width: a desktop fetched the 1,600 px copy for a 672 px column. Astro keeps a `sizes` the
-// Markdown gives (this plugin runs before its image marker), so the column's width is written here.
-const MARKDOWN_IMAGE_SIZES = '(min-width: 44rem) 42rem, calc(100vw - 2rem)';
+// Staff Markdown is always shown in the text column (`.prose`), yet Astro's constrained layout writes
+// `sizes` as if a photo filled the window up to its own width: a desktop fetched the 1,600 px copy for a
+// 672 px column. Astro keeps a `sizes` the Markdown gives (this plugin runs before its image marker).
+import { sizesFor, TEXT_COLUMN_MAX } from '../media/image-sizes.ts';
+
+const columnSizes = sizesFor([{ minWidth: 0, columns: 1, gap: 0 }], TEXT_COLUMN_MAX);
 
 /** A plugin for Astro's Markdown processor (Sätteri): every photo in the text gets the column's `sizes`. */
 export const markdownImageSizes = {
@@ -10,7 +11,7 @@ export const markdownImageSizes = {
   element: {
     filter: ['img'],
     visit(node: unknown, context: { setProperty(node: unknown, name: string, value: string): void }) {
-      context.setProperty(node, 'sizes', MARKDOWN_IMAGE_SIZES);
+      context.setProperty(node, 'sizes', columnSizes);
     },
   },
 };

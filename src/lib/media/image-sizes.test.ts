@@ -26,6 +26,12 @@ describe('sizesFor', () => {
   ])('%s', (_name, layouts, expected) => {
     expect(sizesFor(layouts)).toBe(expected);
   });
+
+  it('caps a narrower column, such as the text column', () => {
+    expect(sizesFor([{ minWidth: 0, columns: 1, gap: 0 }], 672)).toBe(
+      '(min-width: 704px) 672px, calc(100vw - 32px)',
+    );
+  });
 });
 
 describe('columnWidthFor', () => {

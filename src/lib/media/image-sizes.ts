@@ -3,6 +3,8 @@
  * of the srcset. The page container is `min(100% - 2rem, 72rem)` (styles/global.css .container).
  */
 const CONTENT_MAX = 1152;
+/** The text column inside it (`.prose`: --text-width, 42rem), where staff Markdown is shown. */
+export const TEXT_COLUMN_MAX = 672;
 /** Left and right of the column below that width, in total. */
 const GUTTER = 32;
 
@@ -21,11 +23,11 @@ export function columnWidthFor(container: number, { columns, gap }: Omit<ColumnL
 
 /**
  * The `sizes` list for layouts given widest first (the last one must start at 0). Where the
- * content column stops growing inside a layout's range, the slot becomes a fixed width from there.
+ * column (`contentMax` wide at most) stops growing inside a layout's range, the slot becomes a fixed width from there.
  */
-export function sizesFor(layouts: readonly ColumnLayout[]): string {
-  const capAt = CONTENT_MAX + GUTTER;
-  const fixedSlot = (layout: ColumnLayout) => `${Math.ceil(columnWidthFor(CONTENT_MAX, layout))}px`;
+export function sizesFor(layouts: readonly ColumnLayout[], contentMax = CONTENT_MAX): string {
+  const capAt = contentMax + GUTTER;
+  const fixedSlot = (layout: ColumnLayout) => `${Math.ceil(columnWidthFor(contentMax, layout))}px`;
   const fluidSlot = ({ columns, gap }: ColumnLayout) => {
     const taken = GUTTER + gap * (columns - 1);
     return columns === 1 ? `calc(100vw - ${taken}px)` : `calc((100vw - ${taken}px) / ${columns})`;
