@@ -16,7 +16,7 @@ import {
   type FormName,
 } from './form-fields.ts';
 import { sendMessage, type SendOutcome } from './send-message.ts';
-import { prepareToasts, showToast } from './toasts.ts';
+import { showToast } from './toasts.ts';
 import './form.css';
 
 /** The contact page leaves out the volunteer form's own problems (phone, role): its props count against its first round trip. */
@@ -30,9 +30,6 @@ export interface EmailFormProps {
   own: Readonly<Record<string, string>>; // the form's own messages (contactForm or volunteerForm group)
 }
 
-// Toasts load at the first focus or press inside the form (Safari does not focus a clicked
-// button), not with the page, yet before a send that may fail offline.
-const loadToasts = () => void prepareToasts();
 const DRAFT_NOTES = { kept: 'draftKeptInTab', blocked: 'draftBlocked', full: 'draftFull' } as const;
 const focusIn = (form: HTMLFormElement, selector: string) =>
   form.querySelector<HTMLElement>(selector)?.focus();
@@ -161,13 +158,7 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
             {messages.sendingText}
           </div>
         ) : (
-          <button
-            type="submit"
-            className="button send-button"
-            disabled={!ready}
-            onFocus={loadToasts}
-            onPointerDown={loadToasts}
-          >
+          <button type="submit" className="button send-button" disabled={!ready}>
             {messages.send}
           </button>
         )}
@@ -211,7 +202,6 @@ function Field({ field, messages, error, onValueChange, ...control }: FieldProps
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
     onChange: (event: { target: { value: string } }) => onValueChange(event.target.value),
-    onFocus: loadToasts,
   };
   const text = { ...shared, readOnly: control.readOnly, maxLength: max, autoComplete };
   return (

@@ -15,7 +15,7 @@ import {
 } from '../../../tests/support/form-islands.ts';
 import EmailForm from './EmailForm.tsx';
 
-vi.mock('./toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
+vi.mock('./toasts.ts', () => ({ showToast: vi.fn() }));
 
 const test = setUpFormTests();
 

@@ -19,7 +19,7 @@ import {
   storedValues,
 } from '../../../tests/support/form-islands.ts';
 
-vi.mock('./toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
+vi.mock('./toasts.ts', () => ({ showToast: vi.fn() }));
 
 const test = setUpFormTests();
 const key = draftStorageKey('contact');

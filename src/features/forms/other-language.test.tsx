@@ -12,7 +12,7 @@ import EmailForm from './EmailForm.tsx';
 import { showToast } from './toasts.ts';
 import { deferred, setUpFormTests } from '../../../tests/support/form-islands.ts';
 
-vi.mock('./toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
+vi.mock('./toasts.ts', () => ({ showToast: vi.fn() }));
 
 const test = setUpFormTests();
 

@@ -18,7 +18,7 @@ import {
   storedValues,
 } from '../../../tests/support/form-islands.ts';
 
-vi.mock('./toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
+vi.mock('./toasts.ts', () => ({ showToast: vi.fn() }));
 
 const test = setUpFormTests();
 const typed = [completeContact.name, completeContact.email, completeContact.message];

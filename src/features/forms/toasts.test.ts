@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, isDismissingDrag, prepareToasts, showToast } from './toasts.ts';
+import { TOAST_DURATION_MS, isDismissingDrag, showToast } from './toasts.ts';
 import { englishMessages } from '../../i18n';
 
 const DISMISS_LABEL = englishMessages.toasts.dismiss;
@@ -38,8 +38,7 @@ function isClosing(node: HTMLElement): boolean {
   return node.classList.contains('notyf__toast--disappear') || !node.isConnected;
 }
 
-beforeEach(async () => {
-  await prepareToasts(); // notyf loads at the first toast; the tests start once it has
+beforeEach(() => {
   vi.useFakeTimers();
   renderLayoutRegion(DISMISS_LABEL);
 });
@@ -77,9 +76,8 @@ describe('showToast', () => {
   });
 
   it('uses its own live regions: polite, or assertive for failures', async () => {
-    prepareToasts();
-    expect(document.querySelector('.notyf-announcer')).toBeNull();
     showToast('success', 'Sent <ok>');
+    expect(document.querySelector('.notyf-announcer')).toBeNull();
     await vi.advanceTimersByTimeAsync(100);
     expect(liveRegion('polite').textContent).toBe('Sent <ok>');
     expect(liveRegion('polite').getAttribute('aria-live')).toBe('polite');

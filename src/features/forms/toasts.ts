@@ -1,42 +1,38 @@
 // The site's one toast helper: notyf, top-right, plus what notyf 3 lacks: a dark theme, a progress bar,
 // 5,000 ms that pause under the pointer or focus, drag to dismiss. notyf's announcer would read our escaped
-// markup, is only polite and is missing while notyf cannot load (offline): BaseLayout's regions announce.
-import type { Notyf } from 'notyf';
+// markup and is only polite: BaseLayout's regions announce. notyf (4 KB) travels with the form rather than
+// loading at its first use: a send fails offline, which is just when a late download would fail too.
+import { Notyf } from 'notyf';
+import notyfCss from 'notyf/notyf.min.css?inline';
 import { escapeHtml } from '../../lib/text/escape-html.ts';
+// ?inline: the CSS travels in this chunk, not in the pages' HTML (Astro inlines every imported stylesheet).
+import ownCss from './toasts.css?inline';
 
 export type ToastKind = 'success' | 'warning' | 'error';
 export const TOAST_DURATION_MS = 5000;
 const MAX_VISIBLE = 3; // more and the oldest goes, so repeated clicks cannot bury the page
 
 let notyf: Notyf | null = null;
-let loading: Promise<Notyf | null> | null = null;
 const open: (() => void)[] = [];
 
-/** Notyf, ready; null when its code could not be fetched (offline): the next toast tries again. */
-export function prepareToasts(): Promise<Notyf | null> {
-  // ?inline: the CSS travels in this chunk, not in the pages' HTML (Astro inlines every imported stylesheet).
-  const sheets = () => [import('notyf/notyf.min.css?inline'), import('./toasts.css?inline')];
-  loading ??= Promise.all([import('notyf'), ...sheets()]).then(
-    ([{ Notyf }, ...css]) => {
-      const style = document.createElement('style');
-      style.textContent = css.map((sheet) => sheet.default).join('\n');
-      document.head.append(style);
-      notyf = new Notyf({
-        duration: 0, // the progress bar closes toasts, so they can pause
-        ripple: false,
-        dismissible: true,
-        position: { x: 'right', y: 'top' },
-        types: ['success', 'warning', 'error'].map((type) => {
-          const className = `toast toast--${type}`;
-          return { type, className, icon: false, background: '', backgroundColor: '' }; // no inline light theme
-        }),
-      });
-      document.querySelector('.notyf-announcer')?.remove();
-      return notyf;
-    },
-    () => (loading = null),
-  );
-  return loading;
+/** Notyf and its styles, made at the first toast: pages and server rendering never need them. */
+function toasts(): Notyf {
+  if (notyf) return notyf;
+  const style = document.createElement('style');
+  style.textContent = `${notyfCss}\n${ownCss}`;
+  document.head.append(style);
+  notyf = new Notyf({
+    duration: 0, // the progress bar closes toasts, so they can pause
+    ripple: false,
+    dismissible: true,
+    position: { x: 'right', y: 'top' },
+    types: ['success', 'warning', 'error'].map((type) => {
+      const className = `toast toast--${type}`;
+      return { type, className, icon: false, background: '', backgroundColor: '' }; // no inline light theme
+    }),
+  });
+  document.querySelector('.notyf-announcer')?.remove();
+  return notyf;
 }
 
 export function showToast(kind: ToastKind, message: string): void {
@@ -47,22 +43,7 @@ export function showToast(kind: ToastKind, message: string): void {
     region.textContent = '';
     setTimeout(() => (region.textContent = message), 100);
   }
-  if (notyf) show(notyf, kind, message);
-  else void prepareToasts().then((loaded) => (loaded ? show(loaded, kind, message) : showInPlace(region)));
-}
-
-let hideInPlace: ReturnType<typeof setTimeout> | undefined;
-/** Offline at a form's first use notyf cannot load: the region's own words are shown where toasts go. */
-function showInPlace(region: Element | null) {
-  // One message at a time, under one timer: a polite one shown before an error goes when the error comes.
-  const hide = () =>
-    document
-      .querySelectorAll('.toast-in-place')
-      .forEach((shown) => shown.classList.replace('toast-in-place', 'visually-hidden'));
-  clearTimeout(hideInPlace);
-  hide();
-  region?.classList.replace('visually-hidden', 'toast-in-place');
-  hideInPlace = setTimeout(hide, TOAST_DURATION_MS);
+  show(toasts(), kind, message);
 }
 
 function show(toasts: Notyf, kind: ToastKind, message: string): void {

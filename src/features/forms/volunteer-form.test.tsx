@@ -17,7 +17,7 @@ import {
   volunteerFormProps,
 } from '../../../tests/support/form-islands.ts';
 
-vi.mock('./toasts.ts', () => ({ showToast: vi.fn(), prepareToasts: vi.fn() }));
+vi.mock('./toasts.ts', () => ({ showToast: vi.fn() }));
 
 const test = setUpFormTests();
 
