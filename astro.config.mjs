@@ -29,8 +29,9 @@ import { sanitizeMarkdownHtml } from './src/lib/content/markdown-sanitize.ts';
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 const editorSettings = readEditorSettings(env);
 const editorDirectives = editorCspDirectives(editorSettings);
-const emailApiOrigin = env.PUBLIC_EMAIL_API_ORIGIN || 'https://api.emailjs.com';
-const publicText = (optional = true) => envField.string({ context: 'client', access: 'public', optional });
+const defaultEmailApi = 'https://api.emailjs.com';
+const emailApiOrigin = env.PUBLIC_EMAIL_API_ORIGIN || defaultEmailApi;
+const publicText = (rules = {}) => envField.string({ context: 'client', access: 'public', ...rules });
 
 export default defineConfig({
   site: 'https://navjyot-school.example',
@@ -65,16 +66,16 @@ export default defineConfig({
     securityHeaders({ editorDirectives }),
     searchIndex(),
   ],
-  // The forms' e-mail settings (docs/email.md). A build for publishing without
-  // the keys stops with a message naming them (src/features/forms/send-message.ts).
+  // The forms' e-mail settings (docs/email.md): a build without the four keys stops, naming them. The
+  // local outbox (.env.outbox, `--mode outbox`) sets placeholders it never sends with.
   env: {
     schema: {
       PUBLIC_EMAIL_PUBLIC_KEY: publicText(),
       PUBLIC_EMAIL_SERVICE_ID: publicText(),
       PUBLIC_EMAIL_CONTACT_TEMPLATE_ID: publicText(),
       PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID: publicText(),
-      PUBLIC_EMAIL_API_ORIGIN: publicText(),
-      // true only in `astro build --mode outbox` (.env.outbox): the forms send to the local outbox.
+      PUBLIC_EMAIL_API_ORIGIN: publicText({ default: defaultEmailApi, startsWith: 'https://' }),
+      // true only with `--mode outbox` (.env.outbox): the forms send to the local outbox.
       PUBLIC_EMAIL_OUTBOX: envField.boolean({ context: 'client', access: 'public', default: false }),
     },
   },

@@ -36,10 +36,15 @@ const children: ChildProcess[] = [
     PORT: options['backend-port'],
     GIT_REPO_DIRECTORY: project,
   }),
-  // PUBLIC_CMS_LOCAL_PORT tells /admin to use decap-server at that port (src/lib/cms/editor-settings.ts).
-  start('astro/bin/astro.mjs', ['dev', '--host', LOCAL_BACKEND_HOST, '--port', options.port], {
-    PUBLIC_CMS_LOCAL_PORT: options['backend-port'],
-  }),
+  // PUBLIC_CMS_LOCAL_PORT tells /admin to use decap-server at that port (src/lib/cms/editor-settings.ts);
+  // the outbox mode (.env.outbox) lets the site run with no e-mail keys, as under `npm run dev`.
+  start(
+    'astro/bin/astro.mjs',
+    ['dev', '--mode', 'outbox', '--host', LOCAL_BACKEND_HOST, '--port', options.port],
+    {
+      PUBLIC_CMS_LOCAL_PORT: options['backend-port'],
+    },
+  ),
 ];
 
 let stopping = false;

@@ -136,16 +136,16 @@ export function createOutbox({ dir, log = console.log }: { dir: string; log?: (l
   };
 }
 
-/** Under `astro dev` with no e-mail key set, the outbox answers beside the site (send-message.ts sends there). */
+/** Under `astro dev --mode outbox` (npm run dev) the outbox answers beside the site (send-message.ts sends there). */
 export function outboxIntegration(): AstroIntegration {
   return {
     name: 'school-site:dev-outbox',
     hooks: {
       'astro:server:setup': ({ server, logger }) => {
-        if (process.env.PUBLIC_EMAIL_PUBLIC_KEY || server.config.env.PUBLIC_EMAIL_PUBLIC_KEY) return;
+        if (server.config.mode !== 'outbox') return;
         const log = (line: string) => logger.info(line);
         const outbox = createOutbox({ dir: resolve(server.config.root, 'outbox'), log });
-        logger.info('No e-mail keys set: the forms send to the local outbox, stored in outbox/.');
+        logger.info('The forms send to the local outbox, stored in outbox/.');
         server.middlewares.use(
           (req, res, next) => void outbox(req, res).then((done) => done || next(), next),
         );

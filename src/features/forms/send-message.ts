@@ -1,6 +1,7 @@
 // Sending a form (spec section 7) through @emailjs/browser, or to the local outbox (outbox-server.ts).
-// sendMessage never rejects. With no answer in SEND_TIMEOUT_MS it gives up ('timeout': the message may
-// still arrive), and `late` tells how it ended after all.
+// Astro checks the settings (schema in astro.config.mjs): a build without the keys stops. sendMessage never
+// rejects. With no answer in SEND_TIMEOUT_MS it gives up ('timeout': the message may still arrive), and
+// `late` tells how it ended after all.
 import {
   PUBLIC_EMAIL_API_ORIGIN,
   PUBLIC_EMAIL_CONTACT_TEMPLATE_ID,
@@ -14,32 +15,6 @@ import { OUTBOX_PATH, type AnyValues, type FormName } from './form-fields.ts';
 import { importHidingBlockedStorage } from './hide-blocked-storage.ts';
 
 export const SEND_TIMEOUT_MS = 20_000;
-// astro.config.mjs names the same default in the CSP.
-const apiOrigin = PUBLIC_EMAIL_API_ORIGIN || 'https://api.emailjs.com';
-const missingKeys = Object.entries({
-  PUBLIC_EMAIL_PUBLIC_KEY,
-  PUBLIC_EMAIL_SERVICE_ID,
-  PUBLIC_EMAIL_CONTACT_TEMPLATE_ID,
-  PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID,
-}).flatMap(([name, value]) => (value?.trim() ? [] : [name]));
-// The dev server mounts the outbox when no key is set (see outbox-server.ts).
-const useOutbox = PUBLIC_EMAIL_OUTBOX || (import.meta.env.DEV && missingKeys.length === 4);
-
-/** Why a build for publishing must stop, or null. A build without keys would ship forms that fail for every visitor. */
-function describeSettingsProblem(): string | null {
-  const local = /^https?:\/\/(localhost|127\.|\[::1\]|0\.0\.0\.0)/u.test(apiOrigin);
-  if (useOutbox || (missingKeys.length === 0 && apiOrigin.startsWith('https://') && !local)) return null;
-  return [
-    missingKeys.length > 0
-      ? `The contact and volunteer forms have no e-mail service configured. Set these environment variables: ${missingKeys.join(', ')}.`
-      : `PUBLIC_EMAIL_API_ORIGIN must be an https:// address that is not this computer, not "${apiOrigin}".`,
-    'Set them in .env or in the build environment (see .env.example and docs/email.md),',
-    'or build for the local outbox with "astro build --mode outbox", never for publishing.',
-  ].join('\n');
-}
-const settingsProblem = describeSettingsProblem();
-// Prerendering the forms' pages runs this: a build for publishing stops here with the message.
-if (import.meta.env.SSR && import.meta.env.PROD && settingsProblem) throw new Error(settingsProblem);
 
 /** The template parameters (to_name, to_email, from_name, message), and `language` from a page not in English. */
 export function buildMessage(form: FormName, values: AnyValues, recipientName: string, lang = 'en') {
@@ -74,7 +49,7 @@ export function classifyFailure(error: unknown): Extract<SendOutcome, { ok: fals
 }
 
 async function deliver(message: ReturnType<typeof buildMessage>, signal: AbortSignal): Promise<void> {
-  if (useOutbox) {
+  if (PUBLIC_EMAIL_OUTBOX) {
     const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, signal };
     const response = await fetch(OUTBOX_PATH, { ...init, body: JSON.stringify(message) });
     if (!response.ok) throw { status: response.status, text: await response.text() };
@@ -83,10 +58,10 @@ async function deliver(message: ReturnType<typeof buildMessage>, signal: AbortSi
   const emailjs = await importHidingBlockedStorage(() => import('@emailjs/browser'));
   // The client's own guards (headless block, block list, rate limit) stay off, as the spec says; its
   // rate limit would even block a retry after a failed send.
-  emailjs.init({ publicKey: PUBLIC_EMAIL_PUBLIC_KEY ?? '' }, apiOrigin);
+  emailjs.init({ publicKey: PUBLIC_EMAIL_PUBLIC_KEY }, PUBLIC_EMAIL_API_ORIGIN);
   const template =
     message.form === 'contact' ? PUBLIC_EMAIL_CONTACT_TEMPLATE_ID : PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID;
-  await emailjs.send(PUBLIC_EMAIL_SERVICE_ID ?? '', template ?? '', message.params);
+  await emailjs.send(PUBLIC_EMAIL_SERVICE_ID, template, message.params);
 }
 
 export async function sendMessage(
