@@ -68,7 +68,7 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
     // What the visitor sees now is what is sent, and what is cleared after, unless edited since.
     const sent = draft.values;
     const result = validateForm(formName, sent);
-    const trap = form.querySelector<HTMLInputElement>('.form-trap input');
+    const trap = form.querySelector<HTMLInputElement>('[name="extra_notes"]');
     if (trap && trap.value.trim() !== '') {
       // A bot filled the hidden field: pretend it worked, send nothing.
       trap.value = '';
@@ -129,8 +129,8 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
           }}
         />
       ))}
-      {/* Hidden from people (display: none), filled by bots; its name avoids words browsers autofill. */}
-      <label className="form-trap">
+      {/* Hidden from people, filled by bots; its name avoids words browsers autofill. */}
+      <label hidden>
         {messages.trapLabel}
         <input type="text" name="extra_notes" tabIndex={-1} autoComplete="off" />
       </label>

@@ -43,12 +43,8 @@ export function showToast(kind: ToastKind, message: string): void {
     region.textContent = '';
     setTimeout(() => (region.textContent = message), 100);
   }
-  show(toasts(), kind, message);
-}
-
-function show(toasts: Notyf, kind: ToastKind, message: string): void {
   while (open.length >= MAX_VISIBLE) open[0]?.();
-  const notification = toasts.open({ type: kind, message: escapeHtml(message) });
+  const notification = toasts().open({ type: kind, message: escapeHtml(message) });
   const node = document.querySelector<HTMLElement>('.notyf .notyf__toast:last-child');
   if (!node) return;
   node.style.setProperty('--toast-duration', `${TOAST_DURATION_MS}ms`);
@@ -66,7 +62,7 @@ function show(toasts: Notyf, kind: ToastKind, message: string): void {
     open.splice(open.indexOf(close), 1);
     // Keyboard users who tabbed into the toast go back where they came from.
     if (node?.contains(document.activeElement) && returnFocusTo?.isConnected) returnFocusTo.focus();
-    toasts.dismiss(notification);
+    toasts().dismiss(notification);
     // notyf removes it when its exit animation ends, which may never come (a background tab).
     setTimeout(() => node?.remove(), 1000);
   }
