@@ -120,7 +120,7 @@ describe('a mistake in the website words stops the build', () => {
       file.gu.layout['pageTitle'] = '{page} | {schol}';
       return JSON.stringify(file, null, 2);
     });
-    const { status, output } = runAstro(copy, 'build');
+    const { status, output } = runAstro(copy, 'build', '--mode', 'outbox');
     expect(status).not.toBe(0);
     expect(output).toContain(
       'src/content/messages/menus.json: gu layout.pageTitle has the placeholders {page}, {schol}, English has {page}, {school}',
