@@ -42,12 +42,12 @@ export async function getEntries<C extends CollectionKey>(collection: C, locale:
   return inSchoolOrder(entries);
 }
 
-/** One entry in a locale, by its plain id. */
-export const getLocalisedEntry = async <C extends CollectionKey>(
-  collection: C,
-  id: string,
-  locale?: string,
-) => (await getEntries(collection, locale)).find((entry) => entry.id === id);
+/** One entry in a locale, by its plain id: a page's own entry, so none stops the build. */
+export async function getLocalisedEntry<C extends CollectionKey>(collection: C, id = '', locale?: string) {
+  const entry = (await getEntries(collection, locale)).find((each) => each.id === id);
+  if (!entry) throw new Error(`src/content: the ${collection} collection has no entry "${id}"`);
+  return entry;
+}
 
 /** `getStaticPaths` of an entry's own page: every entry in every locale, at the same id (`param`). */
 export const entryPaths = async <P extends string>(collection: CollectionKey, param: P) =>

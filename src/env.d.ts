@@ -2,7 +2,6 @@
 declare namespace App {
   interface Locals {
     t: import('./i18n').Translation;
-    locale: import('./i18n/locales').Locale;
     site: import('astro:content').CollectionEntry<'site'>['data'];
     /** The page's address without its locale's prefix: "/about" on /gu/about, "/" on /gu. */
     pagePath: string;

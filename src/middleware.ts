@@ -11,8 +11,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const prefix = context.params['locale'];
   const address = toPagePath(context.url.pathname);
   const pagePath = prefix ? address.slice(prefix.length + 1) || '/' : address;
-  // The loader has stopped the build already if the file is missing or broken.
-  const site = (await getLocalisedEntry('site', 'site', t.locale))?.data;
-  Object.assign(context.locals, { t, locale: t.locale, site, pagePath });
+  const site = (await getLocalisedEntry('site', 'site', t.locale)).data;
+  Object.assign(context.locals, { t, site, pagePath });
   return next();
 });

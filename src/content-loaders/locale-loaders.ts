@@ -43,11 +43,8 @@ function inLocales(files: Loader, source: string, options: LocaleOptions): Loade
           const locale = entry.id.split('/')[0] ?? '';
           const file = relative(root, entry.filePath ?? entry.id);
           if (locale === defaultLocale) {
-            const { data } = entry;
-            return context.parseData({
-              ...entry,
-              data: prepare ? ((await prepare(data, file)) as typeof data) : data,
-            });
+            const data = prepare ? await prepare(entry.data, file) : entry.data;
+            return context.parseData({ ...entry, data: data as typeof entry.data });
           }
           if (!isLocale(locale)) {
             throw new Error(`${file}: "${locale}" is not one of the site's locales (${locales.join(', ')})`);

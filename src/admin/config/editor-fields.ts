@@ -112,10 +112,8 @@ function fieldOf(path: string, node: SchemaNode, required: boolean, context: Con
     };
   }
   if (node.type === 'integer' || node.type === 'number') {
-    const min = [
-      node.minimum,
-      node.exclusiveMinimum === undefined ? undefined : node.exclusiveMinimum + 1,
-    ].find(isBound);
+    // `.positive()` is an exclusive minimum, 0: a whole number's least is 1 (NaN when none: no bound).
+    const min = [node.minimum, (node.exclusiveMinimum ?? NaN) + 1].find(isBound);
     return {
       ...base,
       widget: 'number',

@@ -1,7 +1,5 @@
-/**
- * The search page's script: asks Pagefind (fetched once a visitor starts, its index picked by
- * <html lang>) and lists the results as links. The count goes to the page's polite role="status".
- */
+// The search page's script: asks Pagefind (fetched once a visitor starts, its index picked by <html lang>)
+// and lists the results as links. The count goes to the page's polite role="status".
 import { toPagePath } from '../../lib/navigation/page-path';
 
 /** The part of Pagefind's browser API this page uses (pagefind.js ships no types). */

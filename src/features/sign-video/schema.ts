@@ -1,33 +1,27 @@
 /**
- * The sign-language video any entry may carry (issue #26): a self-hosted
- * video, its poster and one WebVTT caption file per language. The captions
- * are facts of the English entry, not translated words (which fall back to
- * English): a missing one stops the build, naming "signVideo.captions.gu".
+ * The sign-language video any entry may carry (issue #26): a self-hosted video, its poster and one WebVTT
+ * caption file per language. The captions are facts of the English entry, not translated words (which fall
+ * back to English): a missing one stops the build, naming "signVideo.captions.gu".
  */
 import { z } from 'astro/zod';
 import { localeFacts, locales, type Locale } from '../../i18n/locales';
-import type { EditorMeta, SchemaTools } from '../../lib/content/schemas';
+import { edited, type EditorMeta, type SchemaTools } from '../../lib/content/schemas';
 import { SIGN_VIDEO_FOLDER } from './folder';
 
-const meta = (values: EditorMeta) => values;
+type FileWords = Pick<EditorMeta, 'title' | 'description'>;
 
 /** A file under public/isl/ that must exist, with what the editor shows for it. */
-function siteFile(
-  field: string,
-  extension: string,
-  exists: (path: string) => boolean,
-  editor: Pick<EditorMeta, 'title' | 'description'>,
-) {
+function siteFile(field: string, extension: string, exists: (path: string) => boolean, editor: FileWords) {
   const path = new RegExp(`^/${SIGN_VIDEO_FOLDER}/[\\w.-]+\\.${extension}$`);
-  return z
+  const file = z
     .string({ error: `${field} is required once there is a video` })
     .regex(path, {
       error: `${field} must be a file in /${SIGN_VIDEO_FOLDER}/ ending in .${extension}`,
       // A wrong name is the one problem to report: it cannot exist either.
       abort: true,
     })
-    .refine(exists, { error: `${field} does not exist in the public/ folder` })
-    .meta(meta({ ...editor, widget: 'file', extension, folder: SIGN_VIDEO_FOLDER }));
+    .refine(exists, { error: `${field} does not exist in the public/ folder` });
+  return edited(file, { ...editor, widget: 'file', extension, folder: SIGN_VIDEO_FOLDER });
 }
 
 /** The field, for the words of `what` ("this text", "the Contact page"). */
@@ -46,33 +40,28 @@ export function makeSignVideoSchema<Img extends z.ZodType>(
     }),
   ) as Record<Locale, z.ZodString>;
 
-  const complete = z
-    .object({
+  const complete = edited(
+    z.object({
       video: siteFile('video', 'mp4', publicFileExists, {
         title: 'Video file (.mp4)',
         description: `A teacher signing ${what} in Indian Sign Language, as an MP4 file. Keep it short and small (under 2 MB): parents watch on phones.`,
       }),
-      poster: image().meta(
-        meta({
-          title: 'Picture before playing',
-          description: 'A still from the video, shown until the visitor presses Play. A JPEG or PNG photo.',
-          widget: 'image',
-        }),
-      ),
-      captions: z.object(captions).meta(
-        meta({
-          title: 'Captions',
-          description:
-            'One captions file for each language: deaf parents who read follow the signing with them.',
-        }),
-      ),
-    })
-    .meta(
-      meta({
-        title: what === 'this text' ? 'Sign-language video' : `Sign-language video of ${what}`,
-        description: `Optional: ${what} in Indian Sign Language, as a video. Visitors see a "Watch in Indian Sign Language" button near the heading. Once you add a video, its picture and captions in every language are required.`,
+      poster: edited(image(), {
+        title: 'Picture before playing',
+        description: 'A still from the video, shown until the visitor presses Play. A JPEG or PNG photo.',
+        widget: 'image',
       }),
-    );
+      captions: edited(z.object(captions), {
+        title: 'Captions',
+        description:
+          'One captions file for each language: deaf parents who read follow the signing with them.',
+      }),
+    }),
+    {
+      title: what === 'this text' ? 'Sign-language video' : `Sign-language video of ${what}`,
+      description: `Optional: ${what} in Indian Sign Language, as a video. Visitors see a "Watch in Indian Sign Language" button near the heading. Once you add a video, its picture and captions in every language are required.`,
+    },
+  );
   // Decap's "Remove" leaves the video's path empty: a sign video without its video file is no video
   // (a poster or captions left beside it go with it), not a bad path that stops the build.
   const withoutRemoved = (value: unknown) =>

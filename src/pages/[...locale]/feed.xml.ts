@@ -12,7 +12,7 @@ import { requireSiteUrl } from '../../lib/seo/site-url';
 export const getStaticPaths = localeParams;
 
 export const GET: APIRoute = async (context) => {
-  const { site, t, locale } = context.locals;
+  const { site, t } = context.locals;
   const container = await AstroContainer.create();
   const newsletters = await Promise.all(
     (await getEntries('newsletters', context.currentLocale)).map(async (entry) => ({
@@ -25,7 +25,7 @@ export const GET: APIRoute = async (context) => {
       site: requireSiteUrl(context.site),
       title: t('layout.feedTitle', { school: site.name }),
       description: t('layout.feedDescription', { school: site.shortName }),
-      language: locale,
+      language: t.locale,
       clippings: (await getEntries('news', context.currentLocale)).map(({ data }) => data),
       newsletters,
     }),
