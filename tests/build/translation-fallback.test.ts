@@ -25,6 +25,7 @@ beforeAll(() => {
     `${ACTIVITIES}/gu/science.md`,
     `${NEWSLETTERS}/gu/newsletter-2026-autumn.md`,
     'src/content/documents/gu/interact-club.json',
+    'src/content/infrastructure/photo-list/gu/hostel-building.json',
   ]) {
     rmSync(join(copy, file));
   }
@@ -62,6 +63,7 @@ beforeAll(() => {
     'gu/newsletters/newsletter-2026-autumn.html',
     'gu/newsletters/newsletter-2026-spring.html',
     'gu/intrect-club.html',
+    'gu/infrastructure.html',
     'admissions.html',
     'gu/admissions.html',
   ]) {
@@ -109,6 +111,14 @@ describe('a Gujarati file that is missing', () => {
     expect(issue).toMatch(/<html lang="gu"/);
     expect(issue).toMatch(/<h1 lang="en"[^>]*>Autumn 2026/);
     expect(issue).toMatch(/<div class="prose[^"]*" lang="en"[^>]*>\s*<h2/);
+  });
+
+  it('an infrastructure photo: its description and caption are English, marked, and only its', () => {
+    const figures = page('gu/infrastructure.html').match(/<figure[\s\S]*?<\/figure>/g) ?? [];
+    const marked = figures.filter((figure) => /<img [^>]*lang="en"/.test(figure));
+    expect(marked).toHaveLength(1);
+    expect(marked[0]).toMatch(/<figcaption[^>]*lang="en"[^>]*>\s*\S/);
+    expect(figures.filter((figure) => figure.includes('lang="en"'))).toHaveLength(1);
   });
 
   it('a document: its words are English, marked, beside the page’s own Gujarati words', () => {
