@@ -44,10 +44,12 @@ export function createPhotoViewer(grid: HTMLElement, label: string, messages: Li
   const dialog = gallery.$container.get() as HTMLElement;
   dialog.setAttribute('aria-label', fillPlaceholders(messages.dialogLabel, { label }));
 
+  const listeners = new AbortController();
+  const { signal } = listeners;
+
   // lightGallery leaves focus nowhere after closing: return it to the photo.
   let opener: HTMLElement | undefined;
-  const returnFocus = () => opener?.focus();
-  grid.addEventListener('lgAfterClose', returnFocus);
+  grid.addEventListener('lgAfterClose', () => opener?.focus(), { signal });
 
   // Its `mousewheel` option changes photos; the wheel should zoom, one step per
   // 250 ms (a trackpad sends dozens of events per gesture).
@@ -59,7 +61,7 @@ export function createPhotoViewer(grid: HTMLElement, label: string, messages: Li
     lastWheel = event.timeStamp;
     dialog.querySelector<HTMLElement>(event.deltaY < 0 ? '.lg-zoom-in' : '.lg-zoom-out')?.click();
   };
-  dialog.addEventListener('wheel', zoomOnWheel, { passive: false });
+  dialog.addEventListener('wheel', zoomOnWheel, { passive: false, signal });
 
   return {
     open(index: number, link: HTMLElement) {
@@ -67,8 +69,7 @@ export function createPhotoViewer(grid: HTMLElement, label: string, messages: Li
       gallery.openGallery(index, link);
     },
     destroy() {
-      grid.removeEventListener('lgAfterClose', returnFocus);
-      dialog.removeEventListener('wheel', zoomOnWheel);
+      listeners.abort();
       gallery.destroy();
     },
   };
