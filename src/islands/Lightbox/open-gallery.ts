@@ -44,12 +44,10 @@ export function createPhotoViewer(grid: HTMLElement, label: string, messages: Li
   const dialog = gallery.$container.get() as HTMLElement;
   dialog.setAttribute('aria-label', fillPlaceholders(messages.dialogLabel, { label }));
 
-  const listeners = new AbortController();
-  const { signal } = listeners;
-
   // lightGallery leaves focus nowhere after closing: return it to the photo.
+  const listeners = new AbortController();
   let opener: HTMLElement | undefined;
-  grid.addEventListener('lgAfterClose', () => opener?.focus(), { signal });
+  grid.addEventListener('lgAfterClose', () => opener?.focus(), { signal: listeners.signal });
 
   // Its `mousewheel` option changes photos; the wheel should zoom, one step per
   // 250 ms (a trackpad sends dozens of events per gesture).
@@ -61,7 +59,7 @@ export function createPhotoViewer(grid: HTMLElement, label: string, messages: Li
     lastWheel = event.timeStamp;
     dialog.querySelector<HTMLElement>(event.deltaY < 0 ? '.lg-zoom-in' : '.lg-zoom-out')?.click();
   };
-  dialog.addEventListener('wheel', zoomOnWheel, { passive: false, signal });
+  dialog.addEventListener('wheel', zoomOnWheel, { passive: false, signal: listeners.signal });
 
   return {
     open(index: number, link: HTMLElement) {
