@@ -53,7 +53,7 @@ export default function modulePreload(): AstroIntegration {
   return {
     name: 'module-preload',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => updateConfig({ vite: { plugins: [recordImports] } }),
+      'astro:config:setup': ({ updateConfig }) => void updateConfig({ vite: { plugins: [recordImports] } }),
       'astro:build:done': ({ dir, logger }) => {
         const distDir = fileURLToPath(dir);
         let changed = 0;
