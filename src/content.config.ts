@@ -15,8 +15,7 @@ import {
 } from './lib/content/collections';
 import { makeSchemas } from './lib/content/schemas';
 import { makeSiteDetailsSchema } from './lib/content/site-details';
-import { coverPathFromEntry } from './lib/content/pdf-cover-cache';
-import { ensurePdfCover } from './lib/content/pdf-covers';
+import { coverPathFromEntry, ensurePdfCover } from './lib/content/pdf-covers';
 import { localeFile, localeFolders, type LocaleOptions } from './content-loaders/locale-loaders';
 import { describeAddressProblem } from './lib/content/pages';
 import { defaultLocale } from './i18n/locales';

@@ -1,8 +1,6 @@
-/**
- * Registers `client:intent` (src/islands/directives/hydrate-on-intent.ts). One directive with a value
- * rather than two: each page's CSP lists a hash of each directive's inline script, so one fewer is
- * about 50 bytes less in each page's first round trip.
- */
+// Registers `client:intent` (src/islands/directives/hydrate-on-intent.ts). One directive with a value
+// rather than two: each page's CSP lists a hash of each directive's inline script, so one fewer is
+// about 50 bytes less in each page's first round trip.
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 

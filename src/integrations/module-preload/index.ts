@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
 import { htmlFiles } from '../built-pages.ts';
 
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*>/g;
@@ -37,29 +38,22 @@ export function addModulePreloads(
 export default function modulePreload(): AstroIntegration {
   // Each chunk's static imports, as the bundler knows them: "/_astro/a.js" -> ["/_astro/b.js"].
   const chunkImports = new Map<string, string[]>();
+  const recordImports: Plugin = {
+    name: 'module-preload:imports',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk')
+          chunkImports.set(
+            `/${chunk.fileName}`,
+            chunk.imports.map((file) => `/${file}`),
+          );
+      }
+    },
+  };
   return {
     name: 'module-preload',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'module-preload:imports',
-                generateBundle(_options, bundle) {
-                  for (const chunk of Object.values(bundle)) {
-                    if (chunk.type === 'chunk')
-                      chunkImports.set(
-                        `/${chunk.fileName}`,
-                        chunk.imports.map((file) => `/${file}`),
-                      );
-                  }
-                },
-              },
-            ],
-          },
-        });
-      },
+      'astro:config:setup': ({ updateConfig }) => void updateConfig({ vite: { plugins: [recordImports] } }),
       'astro:build:done': ({ dir, logger }) => {
         const distDir = fileURLToPath(dir);
         let changed = 0;

@@ -1,7 +1,5 @@
-/**
- * After the build, indexes the pages with Pagefind into dist/pagefind/ (docs/search.md). Pagefind
- * reads only the <main> BaseLayout marks data-pagefind-body, and splits the index by <html lang>.
- */
+// After the build, indexes the pages with Pagefind into dist/pagefind/ (docs/search.md). Pagefind
+// reads only the <main> BaseLayout marks data-pagefind-body, and splits the index by <html lang>.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';

@@ -1,9 +1,7 @@
-/**
- * Photo carousel. The server renders a scrollable row that already shows the right number of photos
- * per width (carousel.css); once hydrated react-slick takes over with the same slot sizes, so nothing
- * moves. The pause button, reduced motion and pausing on hover or keyboard focus are ours: react-slick
- * has none of them (its pauseOnFocus only reacts to a focused slide).
- */
+// Photo carousel. The server renders a scrollable row that already shows the right number of photos
+// per width (carousel.css); once hydrated react-slick takes over with the same slot sizes, so nothing
+// moves. The pause button, reduced motion and pausing on hover or keyboard focus are ours: react-slick
+// has none of them (its pauseOnFocus only reacts to a focused slide).
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import SliderModule from 'react-slick';
 import 'slick-carousel/slick/slick.css';
@@ -28,9 +26,7 @@ const Slider = (SliderModule as unknown as { default?: typeof SliderModule }).de
 interface Props {
   label: string;
   slides: CarouselSlide[];
-  /** `sizes` for every photo, matching the slot width per breakpoint. */
   sizes: string;
-  /** The first photo is the page's largest paint. */
   priority?: boolean;
   messages: GroupMessages<'carousel'>;
 }

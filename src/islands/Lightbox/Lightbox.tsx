@@ -1,7 +1,5 @@
-/**
- * Photo grid island: wraps the grid PhotoGrid.astro renders (a slot React leaves alone) and opens its
- * links in a lightbox. client:intent hydrates it when a visitor reaches for a photo: load at once.
- */
+// Photo grid island: wraps the grid PhotoGrid.astro renders (a slot React leaves alone) and opens its
+// links in a lightbox. client:intent hydrates it when a visitor reaches for a photo: load at once.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isPlainClick } from '../../lib/media/plain-click';
 import { LIGHTBOX_READY, PENDING_OPEN, PHOTO_LINK } from '../directives/island-attributes';
@@ -9,7 +7,6 @@ import type { LightboxMessages } from './lightbox-settings';
 import type { PhotoViewer } from './open-gallery';
 
 interface Props {
-  /** Names the lightbox dialog, e.g. "Photos of school life". */
   label: string;
   messages: LightboxMessages;
   children?: ReactNode;

@@ -58,6 +58,8 @@ export function buildLightboxSettings(
     hideBarsDelay: 0,
     ...controls,
     mobileSettings: controls,
+    prevHtml: '‹',
+    nextHtml: '›',
     strings: {
       closeGallery: messages.close,
       toggleMaximize: messages.toggleMaximize,

@@ -1,7 +1,5 @@
-/**
- * In-page PDF reader (pdf.js) beside the download link, which always stays. A "Read it here" facade
- * (client:intent="press"): pdf.js loads only once a visitor asks; a browser that cannot run it says so.
- */
+// In-page PDF reader (pdf.js) beside the download link, which always stays. A "Read it here" facade
+// (client:intent="press"): pdf.js loads only once a visitor asks; a browser that cannot run it says so.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PRESS_FACADE, PRESS_START, PRESSED } from '../directives/island-attributes';
 import './pdf-viewer.css';

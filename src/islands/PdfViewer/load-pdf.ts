@@ -1,8 +1,6 @@
-/**
- * pdf.js, loaded on demand by PdfViewer.tsx, its worker served from this site.
- * The legacy build: the modern one needs built-ins only the newest browsers
- * have (Promise.try); legacy runs from Chrome 125 / Safari 18 for ~37 KB more.
- */
+// pdf.js, loaded on demand by PdfViewer.tsx, its worker served from this site.
+// The legacy build: the modern one needs built-ins only the newest browsers
+// have (Promise.try); legacy runs from Chrome 125 / Safari 18 for ~37 KB more.
 import { getDocument, GlobalWorkerOptions, PixelsPerInch, TextLayer } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 

@@ -1,10 +1,8 @@
-/**
- * `client:intent`: hydrate the first time a visitor points at, touches or focuses the island, so a
- * photo grid loads no code before anyone shows interest. An early click is held back (not followed to
- * the bare image): its href is left as PENDING_OPEN for the Lightbox to open once mounted.
- * `client:intent="press"` (the PDF reader, 0.5 MB gzip): the hidden facade shows once JavaScript
- * runs, intent fetches the code, the click hydrates (PRESSED).
- */
+// `client:intent`: hydrate the first time a visitor points at, touches or focuses the island, so a
+// photo grid loads no code before anyone shows interest. An early click is held back (not followed to
+// the bare image): its href is left as PENDING_OPEN for the Lightbox to open once mounted.
+// `client:intent="press"` (the PDF reader, 0.5 MB gzip): the hidden facade shows once JavaScript
+// runs, intent fetches the code, the click hydrates (PRESSED).
 import type { ClientDirective } from 'astro';
 import { isPlainClick } from '../../lib/media/plain-click';
 import { LIGHTBOX_READY, PENDING_OPEN, PRESS_FACADE, PRESS_START, PRESSED } from './island-attributes';

@@ -7,7 +7,9 @@ import { makeSignVideoSchema } from '../../features/sign-video/schema';
 
 const field = <T extends z.ZodType>(schema: T, title: string, description = '') =>
   edited(schema, { title, description });
-const whole = (title: string, description: string) => field(z.number().int(), title, description);
+// z.number().int() already stops at the smallest safe integer.
+const whole = (title: string, description: string, least = Number.MIN_SAFE_INTEGER) =>
+  field(z.number().int().min(least), title, description);
 const percent = (title: string, description: string) => field(z.number().min(0).max(100), title, description);
 
 /** `publicFileExists` checks the Contact page's video files; the editor and unit tests pass a stand-in. */
@@ -87,16 +89,8 @@ export function makeSiteDetailsSchema<Img extends z.ZodType>(
       z.strictObject({
         founded: whole('Year founded', 'The year the school opened.'),
         hostelBuilt: whole('Year the hostel was built', 'The year the hostel opened.'),
-        students: field(
-          z.number().int().positive(),
-          'Students',
-          'How many children study at the school now.',
-        ),
-        studentsWithFreeStay: field(
-          z.number().int().nonnegative(),
-          'Students living free in the hostel',
-          'How many of them.',
-        ),
+        students: whole('Students', 'How many children study at the school now.', 1),
+        studentsWithFreeStay: whole('Students living free in the hostel', 'How many of them.', 0),
         wageGrantPercent: percent('Wage grant (%)', 'Percent of salaries paid by the government.'),
         contingencyGrantPercent: percent('Contingency grant (%)', 'Percent of running costs paid.'),
       }),

@@ -37,20 +37,16 @@ function withValueAt(data: unknown, [key, ...rest]: readonly string[], value: un
   return copy;
 }
 
-/** The paths a pattern names in `data`: "photos.*.alt" gives photos.0.alt, photos.1.alt, … */
+/** The paths a pattern's keys name in `data`: "photos.*.alt" gives photos.0.alt, photos.1.alt, … */
+function expand(data: unknown, [key, ...rest]: readonly string[], path: string[] = []): string[][] {
+  if (key === undefined) return [path];
+  if (key !== '*') return expand(data, rest, [...path, key]);
+  const list = valueAt(data, path);
+  return Array.isArray(list) ? list.flatMap((_, index) => expand(data, rest, [...path, String(index)])) : [];
+}
+
 const pathsIn = (data: unknown, patterns: readonly string[]) =>
-  patterns.flatMap((pattern) =>
-    pattern.split('.').reduce<string[][]>(
-      (paths, key) =>
-        key !== '*'
-          ? paths.map((path) => [...path, key])
-          : paths.flatMap((path) => {
-              const list = valueAt(data, path);
-              return Array.isArray(list) ? list.map((_, index) => [...path, String(index)]) : [];
-            }),
-      [[]],
-    ),
-  );
+  patterns.flatMap((pattern) => expand(data, pattern.split('.')));
 
 /**
  * A translation file's facts (Decap copies them into every locale's file) are never read, as

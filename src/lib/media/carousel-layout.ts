@@ -1,7 +1,5 @@
-/**
- * The carousel's rules (specification section 9): photos per screen width, read by the island and its
- * stylesheet alike so hydration does not jump, the numbers react-slick needs, and when it plays.
- */
+// The carousel's rules (specification section 9): photos per screen width, read by the island and its
+// stylesheet alike so hydration does not jump, the numbers react-slick needs, and when it plays.
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
 import { WIDTH } from '../layout/breakpoints';
 
@@ -33,8 +31,7 @@ export function slickAutoplaySpeed(intervalMs = 2500): number {
 
 /** Where all `count` photos fit side by side (no slider, no "scroll sideways" hint), if ever. */
 export function fitsFrom(count: number): (typeof CAROUSEL_BREAKPOINTS)[number]['from'] | undefined {
-  const ascending = [...CAROUSEL_BREAKPOINTS].reverse();
-  return ascending.find(({ items }) => items >= count)?.from;
+  return CAROUSEL_BREAKPOINTS.findLast(({ items }) => items >= count)?.from;
 }
 
 /** One photo as PhotoCarousel.astro computes it at build time. */

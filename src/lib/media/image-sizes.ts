@@ -1,7 +1,5 @@
-/**
- * `sizes` attributes that match a photo's real slot width, so the browser picks the smallest file
- * of the srcset. The page container is `min(100% - 2rem, 72rem)` (styles/global.css .container).
- */
+// `sizes` attributes that match a photo's real slot width, so the browser picks the smallest file
+// of the srcset. The page container is `min(100% - 2rem, 72rem)` (styles/global.css .container).
 const CONTENT_MAX = 1152;
 /** The text column inside it (`.prose`: --text-width, 42rem), where staff Markdown is shown. */
 export const TEXT_COLUMN_MAX = 672;
