@@ -42,7 +42,7 @@ export async function getEntries<C extends CollectionKey>(collection: C, locale:
   return inSchoolOrder(entries);
 }
 
-/** One entry in a locale, by its plain id: a page's own entry, so none stops the build. */
+/** One entry in a locale, by its plain id. Every caller needs it: a missing one stops the build. */
 export async function getLocalisedEntry<C extends CollectionKey>(collection: C, id = '', locale?: string) {
   const entry = (await getEntries(collection, locale)).find((each) => each.id === id);
   if (!entry) throw new Error(`src/content: the ${collection} collection has no entry "${id}"`);

@@ -1,9 +1,9 @@
 // A build for publishing without the forms' e-mail keys would ship forms that fail for every visitor:
 // Astro's settings check (the schema in astro.config.mjs) stops it, naming what is missing.
-import { spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectCopy, removeProjectCopies } from './project-copy';
+import { projectCopy, removeProjectCopies, runAstro } from './project-copy';
 
 afterAll(removeProjectCopies, 60_000);
 
@@ -14,20 +14,12 @@ const keys = {
   PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID: 'volunteer-sample',
 };
 
-/** `astro build` for publishing (no outbox mode) in a copy with only `settings` in its environment. */
-function buildWith(settings: Record<string, string>): { status: number | null; output: string } {
-  // The tests' own process holds the outbox's placeholders (vitest.config.ts): none may reach the build.
-  const environment = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('PUBLIC_EMAIL_')),
-  );
-  const astro = resolve('node_modules/astro/bin/astro.mjs');
+/** `astro build` for publishing (no outbox mode) in a copy whose .env holds only `settings`. */
+function buildWith(settings: Record<string, string>) {
   const copy = projectCopy();
-  const result = spawnSync(process.execPath, [astro, 'build', '--outDir', join(copy, 'dist')], {
-    cwd: copy,
-    encoding: 'utf8',
-    env: { ...environment, ...settings, FORCE_COLOR: '0', NO_COLOR: '1' },
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  const lines = Object.entries(settings).map(([name, value]) => `${name}=${value}\n`);
+  writeFileSync(join(copy, '.env'), lines.join(''));
+  return runAstro(copy, 'build');
 }
 
 describe('a build for publishing', () => {

@@ -68,12 +68,18 @@ export function editInCopy(copy: string, file: string, edit: (text: string) => s
   writeFileSync(target, edit(readFileSync(target, 'utf8')));
 }
 
+// The copy's own files (.env.outbox, a test's .env) give the e-mail settings, never this process: Astro
+// puts the unit tests' outbox placeholders into process.env, and a shell may hold real keys.
+const inherited = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !name.startsWith('PUBLIC_EMAIL_')),
+);
+
 /** Runs an Astro command (`sync` loads and checks all content; `build` also writes dist/) in a copy. */
 export function runAstro(cwd: string, ...args: string[]): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, [join(project, 'node_modules/astro/bin/astro.mjs'), ...args], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    env: { ...inherited, FORCE_COLOR: '0', NO_COLOR: '1' },
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
