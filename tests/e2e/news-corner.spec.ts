@@ -1,7 +1,21 @@
 // The News Corner keeps every clipping, the newest first, however many the
 // school adds (the count itself is checked in routes.spec.ts).
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { wcagViolations } from '../support/axe';
+
+/** Where other clippings lie over the one whose video is open: none, once the grid has made room. */
+const clippingsOverOpenOne = (page: Page) =>
+  page.locator('.photo-grid__item').evaluateAll((items) => {
+    const open = items.find((item) => item.querySelector('details[open]'));
+    const box = open?.getBoundingClientRect();
+    if (!box) return ['no open clipping'];
+    return items
+      .filter((item) => item !== open)
+      .map((item) => item.getBoundingClientRect())
+      .filter((other) => other.height > 0 && other.top < box.bottom - 1 && other.bottom > box.top + 1)
+      .filter((other) => other.left < box.right - 1 && other.right > box.left + 1)
+      .map((other) => `${other.left},${other.top}`);
+  });
 
 test('the news corner lists its clippings newest first', async ({ page }) => {
   await page.goto('/news-corner');
@@ -55,24 +69,43 @@ for (const { route, lang, name } of signed) {
     expect(await player.evaluate((video: HTMLVideoElement) => video.textTracks[0]?.mode)).toBe('showing');
     expect(asked).toContain(`/isl/home-welcome.${lang}.vtt`);
     // The grid makes room for the open video: no other clipping lies over it.
-    await expect
-      .poll(() =>
-        page.locator('.photo-grid__item').evaluateAll((items) => {
-          const open = items.find((item) => item.querySelector('details[open]'));
-          const box = open?.getBoundingClientRect();
-          if (!box) return ['no open clipping'];
-          return items
-            .filter((item) => item !== open)
-            .map((item) => item.getBoundingClientRect())
-            .filter((other) => other.height > 0 && other.top < box.bottom - 1 && other.bottom > box.top + 1)
-            .filter((other) => other.left < box.right - 1 && other.right > box.left + 1)
-            .map((other) => `${other.left},${other.top}`);
-        }),
-      )
-      .toEqual([]);
+    await expect.poll(() => clippingsOverOpenOne(page)).toEqual([]);
     expect(await wcagViolations(page)).toEqual([]);
 
     await clipping.getByRole('link').click();
     await expect(page.getByRole('dialog')).toBeVisible();
+  });
+}
+
+// Signing must be big enough to read: on a phone a clipping's column is about 170 px wide, so an open
+// video takes its clipping across two columns (the whole grid on a phone), and back when it closes.
+for (const { width, share } of [
+  { width: 412, share: 0.95 }, // two columns: the whole grid
+  { width: 1280, share: 0.45 }, // four columns: two of them
+]) {
+  test(`at ${width} px a clipping's open sign-language video is at least ${share * 100}% of the grid wide`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/news-corner');
+    const grid = page.locator('[data-layout="masonry"]');
+    await expect(grid).toBeVisible();
+    const clipping = page.locator('.photo-grid__item').filter({ has: page.locator('details.isl') });
+    const widthOf = (selector: string) =>
+      clipping.evaluate(
+        (item, inner) => item.querySelector(inner)?.getBoundingClientRect().width ?? 0,
+        selector,
+      );
+    const gridWidth = await grid.evaluate((element) => element.clientWidth);
+    const closedWidth = await widthOf('figure');
+    expect(closedWidth).toBeLessThan(gridWidth * 0.5);
+
+    await clipping.locator('details.isl > summary').click();
+    await expect.poll(() => widthOf('video')).toBeGreaterThanOrEqual(gridWidth * share);
+    // Nothing lies over the wider clipping once the grid has made room.
+    await expect.poll(() => clippingsOverOpenOne(page)).toEqual([]);
+
+    await clipping.locator('details.isl > summary').click();
+    await expect.poll(() => widthOf('figure')).toBeCloseTo(closedWidth, 0);
   });
 }
