@@ -24,8 +24,6 @@ if (checked.errors.length > 0)
 /** The messages with no translation yet, by file and language, for the list of what lacks Gujarati. */
 export const untranslatedMessages = () => checked.untranslated;
 
-/** Every English message, by group (a test's model; pages read the translation). */
-export const englishMessages = Object.assign({}, ...Object.values(messageFiles).map((f) => f.en)) as Messages;
 const english = messagesIn(messageFiles, defaultLocale);
 
 /** The translation for a page's locale (`Astro.currentLocale`; undefined means the default). */

@@ -6,7 +6,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { englishMessages } from '../../i18n';
+import { englishMessages } from '../../../tests/support/messages.ts';
 import { VOLUNTEER_ROLES } from './form-fields.ts';
 import EmailForm from './EmailForm.tsx';
 import { showToast } from './toasts.ts';

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, isDismissingDrag, showToast } from './toasts.ts';
-import { englishMessages } from '../../i18n';
+import { englishMessages } from '../../../tests/support/messages.ts';
 
 const DISMISS_LABEL = englishMessages.toasts.dismiss;
 

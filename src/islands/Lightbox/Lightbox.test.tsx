@@ -5,7 +5,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIGHTBOX_READY, PENDING_OPEN } from '../directives/island-attributes';
-import { englishMessages } from '../../i18n';
+import { englishMessages } from '../../../tests/support/messages.ts';
 import Lightbox from './Lightbox';
 
 const viewer = { open: vi.fn(), destroy: vi.fn() };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLightboxSettings, captionHtml, fullPhotoSize, withAltEscaped } from './lightbox-settings';
-import { englishMessages } from '../../i18n';
+import { englishMessages } from '../../../tests/support/messages.ts';
 
 const messages = englishMessages.lightbox;
 

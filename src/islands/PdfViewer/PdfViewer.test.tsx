@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import PdfViewer from './PdfViewer.tsx';
-import { englishMessages } from '../../i18n';
+import { englishMessages } from '../../../tests/support/messages.ts';
 
 const props = {
   file: '/documents/club.pdf',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityDescription } from './descriptions';
-import { englishMessages } from '../../i18n';
+import { englishMessages } from '../../../tests/support/messages.ts';
 
 describe('activityDescription', () => {
   it('reads as sentences within the length search engines show', () => {

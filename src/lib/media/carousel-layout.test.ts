@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAROUSEL_BREAKPOINTS, fitsFrom, slickAutoplaySpeed, touchThresholdFor } from './carousel-layout';
 import { isAutoplayRunning, slideLabel, wantsAutoplay, type AutoplayInputs } from './carousel-layout';
-import { englishMessages } from '../../i18n';
+import { englishMessages } from '../../../tests/support/messages.ts';
 
 describe('the carousel breakpoints', () => {
   it.each([
