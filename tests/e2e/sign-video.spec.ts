@@ -58,9 +58,12 @@ for (const { route, lang, name, video, videoName } of pages) {
     await expect(player).toBeVisible();
     await expect(player).toHaveAccessibleName(videoName);
     await expect.poll(async () => (await state(page)).time).toBeGreaterThan(0.2);
-    expect((await state(page)).tracks).toEqual([`${lang}:showing`]);
+    // The page's language shows; the other one waits in the player's captions menu, not fetched.
+    const other = lang === 'en' ? 'gu' : 'en';
+    expect((await state(page)).tracks).toEqual([`${lang}:showing`, `${other}:disabled`]);
     expect(asked).toContain(`/isl/${video}.mp4`);
     expect(asked).toContain(`/isl/${video}.${lang}.vtt`);
+    expect(asked).not.toContain(`/isl/${video}.${other}.vtt`);
     // The caption words show over the video, in the page's language.
     const cue = await player.evaluate(
       (element: HTMLVideoElement) => element.textTracks[0]?.activeCues?.[0] as VTTCue | undefined,
@@ -71,6 +74,29 @@ for (const { route, lang, name, video, videoName } of pages) {
     await control.focus();
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await state(page)).paused).toBe(true);
+  });
+
+  test(`${route}: a viewer can switch to the other language's captions, and opening again keeps the choice`, async ({
+    page,
+  }) => {
+    const asked = videoRequests(page);
+    const other = lang === 'en' ? 'gu' : 'en';
+    await page.goto(route);
+    const control = page.locator('details.isl > summary');
+    await control.click();
+    const player = page.locator('details.isl video');
+    await expect
+      .poll(async () => (await state(page)).tracks)
+      .toEqual([`${lang}:showing`, `${other}:disabled`]);
+    // What the player's captions menu does when the viewer picks the other language.
+    await player.evaluate((video: HTMLVideoElement, chosen) => {
+      for (const track of video.textTracks) track.mode = track.language === chosen ? 'showing' : 'disabled';
+    }, other);
+    await expect.poll(() => asked).toContain(`/isl/${video}.${other}.vtt`);
+    await control.click();
+    await control.click();
+    await expect.poll(async () => (await state(page)).paused).toBe(false);
+    expect((await state(page)).tracks).toEqual([`${lang}:disabled`, `${other}:showing`]);
   });
 
   // The whole page, with the control closed, is checked by tests/a11y/axe.spec.ts.
@@ -95,7 +121,10 @@ test('without JavaScript the control still opens onto a playable video with its 
   const player = page.locator('details.isl video');
   await expect(player).toBeVisible();
   await expect(player).toHaveAttribute('controls', '');
-  await expect(player.locator('track')).toHaveAttribute('srclang', 'gu');
+  // The page's language first: the player's menu offers it first.
+  expect(
+    await player.locator('track').evaluateAll((tracks) => tracks.map((t) => t.getAttribute('srclang'))),
+  ).toEqual(['gu', 'en']);
   expect(asked).toEqual([]);
   await context.close();
 });
