@@ -9,6 +9,8 @@ const astroViteConfig = getViteConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/build/**/*.test.ts'],
     environment: 'node',
+    // An island test renders React in jsdom: 0.2 s alone, past the 5 s default on a 2-core machine under load.
+    testTimeout: 15_000,
   },
 });
 
