@@ -128,3 +128,28 @@ test('without JavaScript the control still opens onto a playable video with its 
   expect(asked).toEqual([]);
   await context.close();
 });
+
+// A patchy connection: the video cannot load. The viewer is told, in the page's language, and pressing
+// the button again tries again; nothing is left open onto a blank player.
+const FAILED = {
+  en: 'The video could not be played. Check your internet connection, then press the button again.',
+  gu: 'વીડિયો ચલાવી શકાયો નહીં. ઇન્ટરનેટ જોડાણ તપાસીને બટન ફરી દબાવો.',
+};
+for (const { route, lang } of [pages[0], pages[3]]) {
+  test(`${route}: a video that cannot load says so, and pressing again tries again`, async ({ page }) => {
+    await page.route('**/isl/*.mp4', (request) => request.abort('internetdisconnected'));
+    await page.goto(route);
+    const control = page.locator('details.isl > summary');
+    await control.focus();
+    await page.keyboard.press('Enter');
+    const message = page.getByRole('status').filter({ hasText: FAILED[lang as 'en' | 'gu'] });
+    await expect(message).toBeVisible();
+    await expect(page.locator('details.isl')).not.toHaveAttribute('open');
+    await expect(control).toBeFocused();
+
+    await page.unroute('**/isl/*.mp4');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await state(page)).time).toBeGreaterThan(0.2);
+    await expect(message).toHaveCount(0);
+  });
+}
