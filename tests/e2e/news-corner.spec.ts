@@ -83,7 +83,7 @@ for (const { width, share } of [
   { width: 412, share: 0.95 }, // two columns: the whole grid
   { width: 1280, share: 0.45 }, // four columns: two of them
 ]) {
-  test(`at ${width} px a clipping's open sign-language video is at least ${share * 100}% of the grid wide`, async ({
+  test(`at ${width} px a clipping's open sign-language video is at least ${share * 100}% of the grid wide, and in view`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -102,6 +102,15 @@ for (const { width, share } of [
 
     await clipping.locator('details.isl > summary').click();
     await expect.poll(() => widthOf('video')).toBeGreaterThanOrEqual(gridWidth * share);
+    // The wider clipping grows taller and moves: the video is brought into view, whole, not left below the screen.
+    await expect
+      .poll(() =>
+        clipping.locator('video').evaluate((video) => {
+          const box = video.getBoundingClientRect();
+          return box.top >= -1 && box.bottom <= innerHeight + 1; // scrolling lands on whole pixels
+        }),
+      )
+      .toBe(true);
     // Nothing lies over the wider clipping once the grid has made room.
     await expect.poll(() => clippingsOverOpenOne(page)).toEqual([]);
 

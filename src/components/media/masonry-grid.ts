@@ -59,11 +59,12 @@ export async function startMasonry(grid: HTMLElement): Promise<void> {
   });
 
   let frame = 0;
-  const relayout = () => {
+  const relayout = (then?: () => void) => {
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => {
       masonry.option?.(measure(width));
       masonry.layout?.();
+      then?.();
     });
   };
 
@@ -74,9 +75,13 @@ export async function startMasonry(grid: HTMLElement): Promise<void> {
     relayout();
   }).observe(grid);
   // error does not bubble; capturing on the grid sees every photo's.
-  grid.addEventListener('error', relayout, true);
-  // A clipping's sign-language video (a <details>) grows its item when it opens.
-  const growing = new ResizeObserver(relayout);
+  grid.addEventListener('error', () => relayout(), true);
+  // A clipping's sign-language video (a <details>) grows its item when it opens, and the item moves:
+  // once placed, the open video is scrolled into view, whole, rather than left below the screen.
+  const growing = new ResizeObserver((entries) => {
+    const opened = entries.map(({ target }) => target.querySelector('details[open]')).find(Boolean);
+    relayout(() => opened?.scrollIntoView({ block: 'nearest' }));
+  });
   for (const item of grid.querySelectorAll(`${ITEM_SELECTOR}:has(details)`)) growing.observe(item);
 
   // One photo at a time, the browser getting a turn first and whenever a slice has used its budget.
