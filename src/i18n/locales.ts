@@ -13,7 +13,9 @@ export const locales = Object.keys(localeFacts) as Locale[];
 export const defaultLocale = 'en' satisfies Locale;
 /** The language of the school's PDFs (newsletters, the club document): one file serves every language. */
 export const documentLocale: Locale = 'en';
-export const translatedLocales = locales.filter((code) => code !== defaultLocale);
+/** Every locale but `locale`: a page's other languages. */
+export const otherLocales = (locale: Locale) => locales.filter((code) => code !== locale);
+export const translatedLocales = otherLocales(defaultLocale);
 
 export const isLocale = (code: string | undefined): code is Locale => Object.hasOwn(localeFacts, code ?? '');
 export const isTranslatedLocale = (code: string | undefined) => isLocale(code) && code !== defaultLocale;
