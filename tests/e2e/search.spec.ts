@@ -1,8 +1,9 @@
 // The site search in a real browser against the built site and its Pagefind
 // index: English words find English pages, Gujarati words find Gujarati
 // pages (and only those), the header's link and "?q=" lead to results, the
-// keyboard reaches and opens a result, and a text page fetches nothing of
-// search until the visitor goes to it.
+// keyboard reaches and opens a result, a text page fetches nothing of
+// search until the visitor goes to it, and a search that a dropped
+// connection stopped works when tried again.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { locales } from '../../src/i18n/locales.ts';
@@ -136,3 +137,20 @@ test('a text page requests nothing of search before the visitor goes to it', asy
   await expect(page.getByRole('status')).toHaveText(/^Pages found/);
   expect(searchRequests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
 });
+
+// A dropped connection on a phone: the message says "try again", so trying again must work, whether
+// Pagefind's script or its index failed to arrive.
+for (const [part, files] of [
+  ['script', /\/pagefind\/pagefind\.js/],
+  ['index', /\/pagefind\/(?!pagefind\.js)/],
+] as const) {
+  test(`a search whose ${part} did not arrive works when tried again`, async ({ page }) => {
+    await page.goto('/search');
+    await page.route(files, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('searchbox', { name: englishMessages.search.label }).fill('fiftieth');
+    await expect(page.getByRole('status')).toHaveText(englishMessages.search.failed);
+    await page.unroute(files);
+    await page.getByRole('button', { name: englishMessages.search.button }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Pages found: [1-9]/, { timeout: 20_000 });
+  });
+}

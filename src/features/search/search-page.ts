@@ -6,6 +6,7 @@ import { toPagePath } from '../../lib/navigation/page-path';
 interface Pagefind {
   options(options: { noWorker: boolean }): Promise<void>;
   debouncedSearch(query: string): Promise<{ results: { data(): Promise<ResultData> }[] } | null>;
+  destroy(): Promise<void>;
 }
 interface ResultData {
   url: string;
@@ -54,6 +55,11 @@ export function startSearchPage(root: Document): void {
       status.textContent =
         count === 0 ? (messages.none ?? '') : (messages.count ?? '').replace('{count}', String(count));
     } catch {
+      // "Please try again" must work after a dropped connection: the next search imports the script
+      // anew, and Pagefind, which keeps an index that did not arrive, starts over once destroyed.
+      const failed = pagefind;
+      pagefind = undefined;
+      await failed?.then((module) => module.destroy()).catch(() => undefined);
       status.textContent = messages.failed ?? '';
     }
   };
