@@ -16,6 +16,8 @@ const caption = (page: Page) => page.locator('.lg-sub-html');
 
 /** The chunk with lightGallery itself (islands/Lightbox/open-gallery.ts). */
 const isLightboxCode = (url: string) => /\/open-gallery\.[\w-]+\.js$/.test(url);
+/** The island's own chunk, which hydrates the grid, and Astro's retry of it. */
+const LIGHTBOX_ISLAND = /\/Lightbox\.[\w-]+\.js(\?|$)/;
 
 async function openPhoto(page: Page, index: number): Promise<Locator> {
   const link = photoLinks(page).nth(index);
@@ -247,6 +249,30 @@ test.describe('gallery on a desktop', () => {
     await expect
       .poll(() => message.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
+  });
+
+  // A patchy connection: the island's own code does not arrive, even after Astro's one retry.
+  test("a photo clicked while the lightbox's code cannot arrive opens on its own", async ({ page }) => {
+    await page.goto('/gallery');
+    await page.route(LIGHTBOX_ISLAND, (route) => route.abort('internetdisconnected'));
+    const link = photoLinks(page).nth(2);
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(href);
+  });
+
+  test("once the lightbox's code arrives after failing, the next photo opens in it", async ({ page }) => {
+    await page.goto('/gallery');
+    await page.route(LIGHTBOX_ISLAND, (route) => route.abort('internetdisconnected'));
+    const gaveUp = page.waitForEvent('console', (message) =>
+      /Error hydrating .*Lightbox/.test(message.text()),
+    );
+    await photoLinks(page).nth(1).focus(); // reaching for a photo fetches the code
+    await gaveUp;
+    await page.unroute(LIGHTBOX_ISLAND);
+    await photoLinks(page).nth(1).press('Enter');
+    await expect(viewer(page)).toBeVisible();
+    await expect(counter(page)).toHaveText(`2 / ${await photoLinks(page).count()}`);
   });
 
   test('axe finds nothing with the lightbox open', async ({ page }) => {

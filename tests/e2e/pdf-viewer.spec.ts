@@ -5,6 +5,7 @@
 // the text layer, the fallback for browsers that cannot run pdf.js, and axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { englishMessages } from '../support/messages.ts';
 
 const ROUTE = '/intrect-club';
 const downloadLink = (page: Page) => page.getByRole('link', { name: /\(PDF, [\d.]+ (bytes|KB|MB)\)$/ });
@@ -76,6 +77,23 @@ test('nothing of the reader downloads until "Read it here" is pressed; then focu
   await expect(pageStatus(page)).toHaveText(/^Page 1 of \d+$/, { timeout: PDF_START_MS });
   expect(scripts.filter(isPdfJs).length).toBeGreaterThan(0);
   await expect(page.getByRole('region', { name: /, page 1$/ })).toBeFocused();
+});
+
+test("when the reader's code cannot arrive, the press says so and the next press opens it", async ({
+  page,
+}) => {
+  const island = /\/PdfViewer\.[\w-]+\.js(\?|$)/;
+  await page.goto(ROUTE);
+  await page.route(island, (route) => route.abort('internetdisconnected'));
+  await readHere(page).click();
+  const failed = page.getByRole('status').filter({ hasText: englishMessages.pdfViewer.readerFailed });
+  await expect(failed).toBeVisible({ timeout: 10_000 });
+  await expect(readHere(page)).toBeFocused();
+  await expect(readHere(page)).not.toHaveAttribute('aria-busy');
+  await page.unroute(island);
+  await readHere(page).press('Enter');
+  await expect(pageStatus(page)).toHaveText(/^Page 1 of \d+$/, { timeout: PDF_START_MS });
+  await expect(failed).toHaveCount(0);
 });
 
 test('pdf.js is self-hosted and downloaded on this page only', async ({ page }) => {

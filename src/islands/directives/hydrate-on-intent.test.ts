@@ -2,7 +2,14 @@
 import type { ClientDirective } from 'astro';
 import { describe, expect, it, vi } from 'vitest';
 import hydrateOnIntent from './hydrate-on-intent';
-import { LIGHTBOX_READY, PENDING_OPEN, PRESS_FACADE, PRESS_START, PRESSED } from './island-attributes';
+import {
+  LIGHTBOX_READY,
+  PENDING_OPEN,
+  PRESS_FACADE,
+  PRESS_FAILED,
+  PRESS_START,
+  PRESSED,
+} from './island-attributes';
 
 /** An <astro-island> holding `html`, started by client:intent with spies for Astro's load() and hydrate(). */
 function island(html: string, value = '') {
@@ -11,8 +18,15 @@ function island(html: string, value = '') {
   document.body.replaceChildren(el);
   const hydrate = vi.fn(async () => undefined);
   const load = vi.fn(async () => hydrate);
+  /** The next load fails as Astro's does: after its import, it reports the error on the island and hands back a no-op. */
+  const failNextLoad = () =>
+    load.mockImplementationOnce(async () => {
+      await Promise.resolve();
+      el.dispatchEvent(new CustomEvent('astro:hydration-error', { bubbles: true }));
+      return async () => undefined;
+    });
   void (hydrateOnIntent as ClientDirective)(load, { name: 'intent', value }, el);
-  return { el, load, hydrate };
+  return { el, load, hydrate, failNextLoad };
 }
 
 function photoIsland() {
@@ -22,7 +36,7 @@ function photoIsland() {
 
 function pressIsland() {
   const started = island(
-    `<div ${PRESS_FACADE} hidden><button type="button" ${PRESS_START}>Read it here</button></div>`,
+    `<div ${PRESS_FACADE} hidden><button type="button" ${PRESS_START}>Read it here</button><p ${PRESS_FAILED}="No connection"></p></div>`,
     'press',
   );
   return { ...started, button: started.el.querySelector('button') as HTMLButtonElement };
@@ -97,5 +111,39 @@ describe('client:intent="press"', () => {
     expect(load).toHaveBeenCalledOnce();
     expect(el.hasAttribute(PRESSED)).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('after code that did not arrive, says so, frees the button, and the next press loads again', async () => {
+    const { el, button, load, hydrate, failNextLoad } = pressIsland();
+    failNextLoad();
+    button.click();
+    const failed = el.querySelector(`[${PRESS_FAILED}]`);
+    await vi.waitFor(() => expect(failed?.textContent).toBe('No connection'));
+    expect(el.hasAttribute(PRESSED)).toBe(false);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    button.click();
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(failed?.textContent).toBe('');
+  });
+
+  it('says nothing when only the code fetched ahead failed', async () => {
+    const { el, button, failNextLoad } = pressIsland();
+    failNextLoad();
+    button.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(el.querySelector(`[${PRESS_FAILED}]`)?.textContent).toBe(''));
+  });
+});
+
+describe('client:intent when the code does not arrive', () => {
+  it('fetches it again at the next click', async () => {
+    const { link, load, hydrate, failNextLoad } = photoIsland();
+    failNextLoad();
+    link.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
+    expect(hydrate).not.toHaveBeenCalled();
+    click(link);
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

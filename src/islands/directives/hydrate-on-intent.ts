@@ -3,9 +3,19 @@
 // the bare image): its href is left as PENDING_OPEN for the Lightbox to open once mounted.
 // `client:intent="press"` (the PDF reader, 0.5 MB gzip): the hidden facade shows once JavaScript
 // runs, intent fetches the code, the click hydrates (PRESSED).
+// On a patchy connection Astro gives up on the island's code (after one retry of its own) with an
+// `astro:hydration-error` event: the attempt is forgotten so the next reach tries again, a held photo
+// opens on its own (as the Lightbox does when its gallery code fails), a press says so (PRESS_FAILED).
 import type { ClientDirective } from 'astro';
 import { isPlainClick } from '../../lib/media/plain-click';
-import { LIGHTBOX_READY, PENDING_OPEN, PRESS_FACADE, PRESS_START, PRESSED } from './island-attributes';
+import {
+  LIGHTBOX_READY,
+  PENDING_OPEN,
+  PRESS_FACADE,
+  PRESS_FAILED,
+  PRESS_START,
+  PRESSED,
+} from './island-attributes';
 
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
@@ -14,25 +24,37 @@ const hydrateOnIntent: ClientDirective = (load, options, el) => {
   const prefetch = () => (loading ??= load());
   let hydrated: Promise<void> | undefined;
   const hydrate = () => (hydrated ??= prefetch().then((run) => run()));
+  el.addEventListener('astro:hydration-error', () => (loading = hydrated = undefined));
 
   if (options.value === 'press') {
     const button = el.querySelector<HTMLButtonElement>(`[${PRESS_START}]`);
     if (!button) return;
     for (const type of INTENT_EVENTS) button.addEventListener(type, prefetch, { once: true, passive: true });
-    button.addEventListener(
-      'click',
-      () => {
-        el.setAttribute(PRESSED, '');
-        button.setAttribute('aria-busy', 'true');
-        void hydrate();
-      },
-      { once: true },
-    );
+    const failed = el.querySelector(`[${PRESS_FAILED}]`);
+    const press = () => {
+      el.setAttribute(PRESSED, '');
+      button.setAttribute('aria-busy', 'true');
+      failed?.replaceChildren();
+      void hydrate();
+    };
+    button.addEventListener('click', press, { once: true });
+    el.addEventListener('astro:hydration-error', () => {
+      if (!el.hasAttribute(PRESSED)) return; // only fetched ahead: the press will try again
+      el.removeAttribute(PRESSED);
+      button.removeAttribute('aria-busy');
+      failed?.replaceChildren(failed.getAttribute(PRESS_FAILED) ?? '');
+      button.addEventListener('click', press, { once: true });
+    });
     el.querySelector<HTMLElement>(`[${PRESS_FACADE}]`)?.removeAttribute('hidden');
     return;
   }
 
   for (const type of INTENT_EVENTS) el.addEventListener(type, hydrate, { once: true, passive: true });
+  el.addEventListener('astro:hydration-error', () => {
+    const held = el.getAttribute(PENDING_OPEN);
+    el.removeAttribute(PENDING_OPEN);
+    if (held) window.location.assign(held);
+  });
   el.addEventListener('click', (event) => {
     if (el.querySelector(`[${LIGHTBOX_READY}]`) || event.defaultPrevented || !isPlainClick(event)) return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
