@@ -7,6 +7,7 @@
 // a browser.
 import { expect, test, type Page } from '@playwright/test';
 import { wcagViolations } from '../support/axe';
+import { englishMessages, gujaratiMessages } from '../support/messages.ts';
 import {
   SPEC_MESSAGES as MESSAGES,
   expectContactKept,
@@ -316,3 +317,21 @@ test.describe('without JavaScript', () => {
     });
   }
 });
+
+// A patchy connection: the form's code does not arrive, even after Astro's one retry. Its fields stay
+// disabled, so the page says why and offers the school's address, in the page's language.
+for (const [path, messages] of [
+  ['/contact', englishMessages],
+  ['/gu/volunteers', gujaratiMessages],
+] as const) {
+  test(`${path}: when the form's code cannot arrive, the page says so and offers the e-mail address`, async ({
+    page,
+  }) => {
+    await page.route(/\/EmailForm\.[\w-]+\.js(\?|$)/, (route) => route.abort('internetdisconnected'));
+    await page.goto(path);
+    const note = page.getByRole('status').filter({ hasText: messages.formNoScript.failed });
+    await expect(note).toBeVisible({ timeout: 10_000 });
+    await expect(note.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(page.locator('input[name="fullName"]')).toBeDisabled();
+  });
+}
