@@ -333,5 +333,6 @@ for (const [path, messages] of [
     await expect(note).toBeVisible({ timeout: 10_000 });
     await expect(note.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(page.locator('input[name="fullName"]')).toBeDisabled();
+    await expectNoAxeViolations(page);
   });
 }

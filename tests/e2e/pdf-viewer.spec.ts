@@ -5,6 +5,7 @@
 // the text layer, the fallback for browsers that cannot run pdf.js, and axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { wcagViolations } from '../support/axe';
 import { englishMessages } from '../support/messages.ts';
 
 const ROUTE = '/intrect-club';
@@ -90,6 +91,7 @@ test("when the reader's code cannot arrive, the press says so and the next press
   await expect(failed).toBeVisible({ timeout: 10_000 });
   await expect(readHere(page)).toBeFocused();
   await expect(readHere(page)).not.toHaveAttribute('aria-busy');
+  expect(await wcagViolations(page)).toEqual([]);
   await page.unroute(island);
   await readHere(page).press('Enter');
   await expect(pageStatus(page)).toHaveText(/^Page 1 of \d+$/, { timeout: PDF_START_MS });
