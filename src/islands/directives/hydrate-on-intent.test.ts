@@ -17,7 +17,7 @@ function island(html: string, value = '') {
   el.innerHTML = html;
   document.body.replaceChildren(el);
   const hydrate = vi.fn(async () => undefined);
-  const load = vi.fn(async () => hydrate);
+  const load = vi.fn<() => Promise<() => Promise<void>>>(async () => hydrate);
   /** The next load fails as Astro's does: after its import, it reports the error on the island and hands back a no-op. */
   const failNextLoad = () =>
     load.mockImplementationOnce(async () => {
