@@ -15,7 +15,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import * as prettier from 'prettier';
 import { parse as parseYaml } from 'yaml';
 import { projectCopy, removeProjectCopies } from '../build/project-copy';
@@ -84,6 +84,10 @@ const sameBytes = (path: string, fixture: string) =>
   readFileSync(join(copy, path)).equals(readFileSync(join(fixtures, fixture)));
 const frontmatter = (path: string) =>
   parseYaml(/^---\n([\s\S]*?)\n---/.exec(read(path))?.[1] ?? '') as Record<string, unknown>;
+
+/** A chunk of the copy's build holding Decap's own code (every build of it names its packages). */
+const isDecapChunk = (url: string) =>
+  readFileSync(join(copy, 'dist', new URL(url).pathname), 'utf8').includes('decap-cms-core');
 
 /** Saves the open entry: Decap's "Publish" menu, then "Publish now". */
 async function publish(page: Page): Promise<void> {
@@ -457,6 +461,19 @@ test('a build of the edited copy shows every change, and its /admin starts under
       await page.getByRole('link', { name: 'Activities', exact: true }).click();
       await expect(page.getByText('Art and Craft')).toBeVisible();
       expect(problems).toEqual([]);
+    });
+
+    await test.step("/admin on a slow line says it is loading, and says so when Decap's code cannot arrive", async () => {
+      const held: Route[] = [];
+      await page.route('**/_astro/*.js', (route) =>
+        isDecapChunk(route.request().url()) ? held.push(route) : route.continue(),
+      );
+      await page.goto(`${siteUrl}/admin`);
+      await expect(page.getByRole('status')).toHaveText(/^Loading the editor/);
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      for (const route of held) await route.abort('internetdisconnected');
+      await expect(page.getByRole('status')).toHaveText(/could not be downloaded.*reload this page/);
+      await page.unroute('**/_astro/*.js');
     });
   } finally {
     for (const server of servers) await stop(server);

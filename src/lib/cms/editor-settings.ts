@@ -14,6 +14,8 @@ export const GITHUB_AVATAR_ORIGIN = 'https://avatars.githubusercontent.com';
 
 /** The id of /admin's note for a copy of the site where the editor is not set up. */
 export const EDITOR_NOT_SET_UP_ID = 'editor-not-set-up';
+/** The id of /admin's status line while Decap downloads, or when it could not. */
+export const EDITOR_STATUS_ID = 'editor-status';
 
 /** `env`: as Vite gives it (import.meta.env, loadEnv). */
 export function readEditorSettings(env: Record<string, string | boolean | undefined>): EditorSettings {
