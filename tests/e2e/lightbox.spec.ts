@@ -251,6 +251,37 @@ test.describe('gallery on a desktop', () => {
       .toBeGreaterThan(0);
   });
 
+  // The grid's own styles reach the photos, which the Photo component draws: on a slow line a photo
+  // still loading shows as a tinted, rounded box, not a blank gap.
+  test('a photo still loading shows as a tinted, rounded box', async ({ page }) => {
+    await page.goto('/gallery');
+    const style = await photoLinks(page)
+      .first()
+      .getByRole('img')
+      .evaluate((image) => {
+        const { backgroundColor, borderTopLeftRadius } = getComputedStyle(image);
+        return { backgroundColor, borderTopLeftRadius };
+      });
+    expect(style.backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    expect(style.borderTopLeftRadius).not.toBe('0px');
+  });
+
+  // On slow 3G the lightbox's code takes seconds: the pressed photo shows at once that it is opening.
+  test('a photo pressed before the lightbox is ready is marked as opening until it opens', async ({
+    page,
+  }) => {
+    await page.goto('/gallery');
+    const release = await holdBackScripts(page, LIGHTBOX_ISLAND);
+    const link = photoLinks(page).nth(1);
+    await link.click();
+    await expect(link).toHaveAttribute('aria-busy', 'true');
+    const opacity = await link.getByRole('img').evaluate((image) => Number(getComputedStyle(image).opacity));
+    expect(opacity).toBeLessThan(0.8);
+    release();
+    await expect(viewer(page)).toBeVisible();
+    await expect(link).not.toHaveAttribute('aria-busy');
+  });
+
   // A patchy connection: the island's own code does not arrive, even after Astro's one retry.
   test("a photo clicked while the lightbox's code cannot arrive opens on its own", async ({ page }) => {
     await page.goto('/gallery');

@@ -30,11 +30,17 @@ export default function Lightbox({ label, messages, children }: Props) {
           viewer = undefined;
           throw error;
         }));
-    const open = (link: HTMLAnchorElement) =>
-      load()
-        .then((ready) => !disposed && ready.open(links().indexOf(link), link))
-        // Without the lightbox (offline), the photo still opens on its own.
-        .catch(() => window.location.assign(link.href));
+    const open = (link: HTMLAnchorElement) => {
+      // Shown as opening while lightGallery's code arrives: seconds on slow 3G.
+      link.setAttribute('aria-busy', 'true');
+      return (
+        load()
+          .then((ready) => !disposed && ready.open(links().indexOf(link), link))
+          // Without the lightbox (offline), the photo still opens on its own.
+          .catch(() => window.location.assign(link.href))
+          .finally(() => link.removeAttribute('aria-busy'))
+      );
+    };
     const onClick = (event: MouseEvent) => {
       const link =
         event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(PHOTO_LINK) : null;

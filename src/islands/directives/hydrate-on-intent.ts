@@ -53,6 +53,7 @@ const hydrateOnIntent: ClientDirective = (load, options, el) => {
   el.addEventListener('astro:hydration-error', () => {
     const held = el.getAttribute(PENDING_OPEN);
     el.removeAttribute(PENDING_OPEN);
+    el.querySelector('[aria-busy]')?.removeAttribute('aria-busy');
     if (held) window.location.assign(held);
   });
   el.addEventListener('click', (event) => {
@@ -61,6 +62,7 @@ const hydrateOnIntent: ClientDirective = (load, options, el) => {
     if (!link) return;
     event.preventDefault();
     el.setAttribute(PENDING_OPEN, link.getAttribute('href') ?? '');
+    link.setAttribute('aria-busy', 'true'); // shown as opening (PhotoGrid.astro) until the Lightbox opens it
     void hydrate();
   });
 };
