@@ -31,19 +31,18 @@ const hydrateOnIntent: ClientDirective = (load, options, el) => {
     if (!button) return;
     for (const type of INTENT_EVENTS) button.addEventListener(type, prefetch, { once: true, passive: true });
     const failed = el.querySelector(`[${PRESS_FAILED}]`);
-    const press = () => {
+    button.addEventListener('click', () => {
+      if (el.hasAttribute(PRESSED)) return; // one press at a time
       el.setAttribute(PRESSED, '');
       button.setAttribute('aria-busy', 'true');
       failed?.replaceChildren();
       void hydrate();
-    };
-    button.addEventListener('click', press, { once: true });
+    });
     el.addEventListener('astro:hydration-error', () => {
       if (!el.hasAttribute(PRESSED)) return; // only fetched ahead: the press will try again
       el.removeAttribute(PRESSED);
       button.removeAttribute('aria-busy');
       failed?.replaceChildren(failed.getAttribute(PRESS_FAILED) ?? '');
-      button.addEventListener('click', press, { once: true });
     });
     el.querySelector<HTMLElement>(`[${PRESS_FACADE}]`)?.removeAttribute('hidden');
     return;
