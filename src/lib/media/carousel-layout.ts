@@ -41,7 +41,7 @@ export interface CarouselSlide {
   caption?: string;
   /** "en" for a photo kept in English on a page in another language. */
   lang?: 'en' | undefined;
-  /** WebP fallback for browsers that pick no <source>. */
+  /** The JPEG, for browsers that pick no <source>. */
   src: string;
   avifSrcset: string;
   webpSrcset: string;
