@@ -1,0 +1,108 @@
+// Old browsers on cheap phones. Each photo offers AVIF, then WebP, then a JPEG that every browser
+// decodes: phones that read neither (KaiOS 2.5 on the JioPhone, iPhones left on iOS 12 or 13) skip both
+// <source>s and take the <img>'s own file. KaiOS 2.5 and Opera Mini run scripts but no modules, so none
+// of the site's code runs there: they must be told what a page cannot do, as with JavaScript off.
+import { expect, test, type Page } from '@playwright/test';
+import { englishMessages, gujaratiMessages } from '../support/messages';
+
+// The photo grid (gallery, clippings, an activity's photos), the carousel's no-JavaScript row, captioned
+// photos, the banner and the PDF covers, in both languages.
+const ROUTES = [
+  '/',
+  '/gallery',
+  '/gu/news-corner',
+  '/activite/sports-day',
+  '/gu/infrastructure',
+  '/newsletters',
+];
+
+test.describe('in a browser that decodes neither AVIF nor WebP', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of ROUTES) {
+    test(`${route}: every photo shows, from its JPEG`, async ({ page }) => {
+      // What such a browser does: it skips the sources of types it does not know, and fetches no such file.
+      await page.route('**/*', async (request) => {
+        if (request.request().resourceType() !== 'document') return request.fallback();
+        const response = await request.fetch();
+        const body = (await response.text()).replace(/<source\b[^>]*type="image\/(avif|webp)"[^>]*>/g, '');
+        await request.fulfill({ response, body });
+      });
+      await page.route(/\.(avif|webp)(\?|$)/, (request) => request.abort());
+      await page.goto(route);
+      const photos = page.locator('picture img');
+      expect(await photos.count()).toBeGreaterThan(0);
+      const broken = await photos.evaluateAll(async (images) => {
+        const failed: string[] = [];
+        for (const image of images as HTMLImageElement[]) {
+          image.loading = 'eager';
+          await image.decode().catch(() => failed.push(image.getAttribute('src') ?? '(no src)'));
+        }
+        return failed;
+      });
+      expect(broken).toEqual([]);
+      const sources = await photos.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+      expect(sources.filter((source) => !/\.jpe?g$/.test(source ?? ''))).toEqual([]);
+    });
+  }
+});
+
+test('browsers that decode AVIF or WebP are offered both, AVIF first', async ({ page }) => {
+  for (const route of ROUTES) {
+    await page.goto(route);
+    const offers = await page
+      .locator('picture')
+      .evaluateAll((pictures) => [
+        ...new Set(
+          pictures.map((picture) =>
+            [...picture.querySelectorAll('source')].map((source) => source.type).join(' '),
+          ),
+        ),
+      ]);
+    expect(offers, route).toEqual(['image/avif image/webp']);
+  }
+});
+
+/** The page as a browser without modules runs it: its `nomodule` scripts only (JSON-LD is data, kept). */
+async function withoutModules(page: Page): Promise<void> {
+  await page.route('**/*', async (request) => {
+    if (request.request().resourceType() !== 'document') return request.fallback();
+    const response = await request.fetch();
+    const body = (await response.text()).replace(
+      /<script\b([^>]*)>[\s\S]*?<\/script>/g,
+      (script, attributes: string) => {
+        if (attributes.includes('application/ld+json')) return script;
+        return attributes.includes('nomodule') ? script.replace(/\snomodule\b/, '') : '';
+      },
+    );
+    await request.fulfill({ response, body });
+  });
+}
+
+test.describe('in a browser that runs scripts but no modules', () => {
+  for (const [path, messages] of [
+    ['/contact', englishMessages],
+    ['/gu/volunteers', gujaratiMessages],
+  ] as const) {
+    test(`${path}: the form says it cannot send here and offers the e-mail address`, async ({ page }) => {
+      const violations: string[] = [];
+      page.on(
+        'console',
+        (message) => message.text().includes('Content Security Policy') && violations.push(message.text()),
+      );
+      await withoutModules(page);
+      await page.goto(path);
+      const note = page.getByText(messages.formNoScript.lead);
+      await expect(note).toBeVisible();
+      await expect(note.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+      await expect(page.locator('input[name="fullName"]')).toBeDisabled();
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('/gu/search says search cannot run here and points to the menu', async ({ page }) => {
+    await withoutModules(page);
+    await page.goto('/gu/search');
+    await expect(page.getByText(gujaratiMessages.search.noScript)).toBeVisible();
+  });
+});
