@@ -2,6 +2,7 @@
 // decodes: phones that read neither (KaiOS 2.5 on the JioPhone, iPhones left on iOS 12 or 13) skip both
 // <source>s and take the <img>'s own file. KaiOS 2.5 and Opera Mini run scripts but no modules, so none
 // of the site's code runs there: they must be told what a page cannot do, as with JavaScript off.
+// Chromium stands in for them: each page is rewritten as such a browser reads it.
 import { expect, test, type Page } from '@playwright/test';
 import { englishMessages, gujaratiMessages } from '../support/messages';
 
@@ -16,12 +17,40 @@ const ROUTES = [
   '/newsletters',
 ];
 
+type OldBrowser = { decodesAvifOrWebp: boolean; runsModules: boolean };
+
+/**
+ * Without AVIF and WebP, a browser skips those <source>s and fetches no such file. Without modules,
+ * it runs only the `nomodule` scripts (and Astro's island loader fails there: it is left out too).
+ */
+async function readAs(page: Page, { decodesAvifOrWebp, runsModules }: OldBrowser): Promise<void> {
+  await page.route('**/*', async (request) => {
+    if (request.request().resourceType() !== 'document') return request.fallback();
+    const response = await request.fetch();
+    if (!response.headers()['content-type']?.includes('text/html')) return request.fulfill({ response });
+    let body = await response.text();
+    if (!decodesAvifOrWebp) body = body.replace(/<source\b[^>]*type="image\/(avif|webp)"[^>]*>/g, '');
+    if (!runsModules) {
+      body = body.replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (script, attributes: string) => {
+        if (attributes.includes('application/ld+json')) return script; // data, not code
+        return attributes.includes('nomodule') ? script.replace(/\snomodule\b/, '') : '';
+      });
+    }
+    await request.fulfill({ response, body });
+  });
+  if (!decodesAvifOrWebp) await page.route(/\.(avif|webp)(\?|$)/, (request) => request.abort());
+}
+
+const noAvifOrWebp = { decodesAvifOrWebp: false, runsModules: true };
+const noModules = { decodesAvifOrWebp: true, runsModules: false };
+const kaiOS = { decodesAvifOrWebp: false, runsModules: false };
+
 test.describe('in a browser that decodes neither AVIF nor WebP', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const route of ROUTES) {
     test(`${route}: every photo shows, from its JPEG`, async ({ page }) => {
-      await withoutAvifOrWebp(page);
+      await readAs(page, noAvifOrWebp);
       await page.goto(route);
       const photos = page.locator('picture img');
       expect(await photos.count()).toBeGreaterThan(0);
@@ -43,7 +72,7 @@ test.describe('in a browser that decodes neither AVIF nor WebP', () => {
   // screens are small: a grid's JPEG is its smallest thumbnail. Measured: 294 KB; 751 KB when it was
   // the largest.
   test('/gallery: its 60 photos weigh under 400 KB', async ({ page }) => {
-    await withoutAvifOrWebp(page);
+    await readAs(page, noAvifOrWebp);
     await page.goto('/gallery');
     await page
       .locator('picture img')
@@ -63,17 +92,6 @@ test.describe('in a browser that decodes neither AVIF nor WebP', () => {
   });
 });
 
-/** What such a browser does: it skips the sources of types it does not know, and fetches no such file. */
-async function withoutAvifOrWebp(page: Page): Promise<void> {
-  await page.route('**/*', async (request) => {
-    if (request.request().resourceType() !== 'document') return request.fallback();
-    const response = await request.fetch();
-    const body = (await response.text()).replace(/<source\b[^>]*type="image\/(avif|webp)"[^>]*>/g, '');
-    await request.fulfill({ response, body });
-  });
-  await page.route(/\.(avif|webp)(\?|$)/, (request) => request.abort());
-}
-
 test('browsers that decode AVIF or WebP are offered both, AVIF first', async ({ page }) => {
   for (const route of ROUTES) {
     await page.goto(route);
@@ -90,22 +108,6 @@ test('browsers that decode AVIF or WebP are offered both, AVIF first', async ({ 
   }
 });
 
-/** The page as a browser without modules runs it: its `nomodule` scripts only (JSON-LD is data, kept). */
-async function withoutModules(page: Page): Promise<void> {
-  await page.route('**/*', async (request) => {
-    if (request.request().resourceType() !== 'document') return request.fallback();
-    const response = await request.fetch();
-    const body = (await response.text()).replace(
-      /<script\b([^>]*)>[\s\S]*?<\/script>/g,
-      (script, attributes: string) => {
-        if (attributes.includes('application/ld+json')) return script;
-        return attributes.includes('nomodule') ? script.replace(/\snomodule\b/, '') : '';
-      },
-    );
-    await request.fulfill({ response, body });
-  });
-}
-
 test.describe('in a browser that runs scripts but no modules', () => {
   for (const [path, messages] of [
     ['/contact', englishMessages],
@@ -117,7 +119,7 @@ test.describe('in a browser that runs scripts but no modules', () => {
         'console',
         (message) => message.text().includes('Content Security Policy') && violations.push(message.text()),
       );
-      await withoutModules(page);
+      await readAs(page, noModules);
       await page.goto(path);
       const note = page.getByText(messages.formNoScript.lead);
       await expect(note).toBeVisible();
@@ -128,8 +130,21 @@ test.describe('in a browser that runs scripts but no modules', () => {
   }
 
   test('/gu/search says search cannot run here and points to the menu', async ({ page }) => {
-    await withoutModules(page);
+    await readAs(page, noModules);
     await page.goto('/gu/search');
     await expect(page.getByText(gujaratiMessages.search.noScript)).toBeVisible();
+  });
+
+  // The large file is WebP; the JioPhone shows the photo's own JPEG instead, which fills its 240 px screen.
+  test('on a JioPhone (no modules, no AVIF or WebP), a gallery photo opens as a picture it can show', async ({
+    page,
+  }) => {
+    await readAs(page, kaiOS);
+    await page.goto('/gallery');
+    const opening = page.waitForRequest((request) => request.isNavigationRequest());
+    await page.locator('a[data-photo-link]').first().click();
+    const request = await opening;
+    expect(request.url()).toMatch(/\.jpe?g$/);
+    expect((await request.response())?.headers()['content-type']).toBe('image/jpeg');
   });
 });
