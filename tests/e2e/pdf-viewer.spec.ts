@@ -98,6 +98,28 @@ test("when the reader's code cannot arrive, the press says so and the next press
   await expect(failed).toHaveCount(0);
 });
 
+// pdf.js is about 0.5 MB: on patchy mobile data it is the likeliest part to fail, after the reader itself arrived.
+for (const [part, url] of [
+  ['pdf.js', /\/load-pdf\.[\w-]+\.js(\?|$)/],
+  ['the document', /\.pdf(\?|$)/],
+] as const) {
+  test(`when ${part} cannot arrive, the reader says so and "Try again" opens the document`, async ({
+    page,
+  }) => {
+    await page.goto(ROUTE);
+    await page.route(url, (route) => route.abort('internetdisconnected'));
+    await readHere(page).click();
+    const failed = page.getByText(englishMessages.pdfViewer.failed);
+    await expect(failed).toBeFocused({ timeout: PDF_START_MS });
+    await expect(downloadLink(page)).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.unroute(url);
+    await page.getByRole('button', { name: englishMessages.pdfViewer.retry }).press('Enter');
+    await expect(pageStatus(page)).toHaveText(/^Page 1 of \d+$/, { timeout: PDF_START_MS });
+    await expect(failed).toHaveCount(0);
+  });
+}
+
 test('pdf.js is self-hosted and downloaded on this page only', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));

@@ -21,6 +21,7 @@ interface Props {
 export default function PdfViewer({ file, title, messages }: Props) {
   const [status, setStatus] = useState<Status>('waiting');
   const started = status !== 'waiting';
+  const [attempt, setAttempt] = useState(1); // "Try again" after a failure opens the document anew
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState<Zoom>('auto');
   const [pdf, setPdf] = useState<PdfHandle>();
@@ -67,7 +68,7 @@ export default function PdfViewer({ file, title, messages }: Props) {
       cancelled = true;
       handle?.destroy();
     };
-  }, [file, started]);
+  }, [file, started, attempt]);
 
   useEffect(() => {
     const stage = stageRef.current;
@@ -147,6 +148,9 @@ export default function PdfViewer({ file, title, messages }: Props) {
           {message}
         </p>
       )}
+      {/* A patchy connection is the likeliest cause: pdf.js alone is about 0.5 MB. */}
+      {status === 'failed' &&
+        button(() => (setStatus('loading'), setAttempt(attempt + 1)), messages.retry, {})}
       {/* Scrolls when zoomed past the column: focusable so keyboards can scroll it too. */}
       {started && (
         <div
