@@ -6,6 +6,7 @@
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { wcagAxe } from '../support/axe';
 import { holdBackScripts } from '../support/hold-back';
+import { OPEN_LIMIT_MS } from '../../src/islands/directives/island-attributes.ts';
 
 const SLIDE_MS = 600;
 const grid = (page: Page) => page.locator('[data-photo-grid]');
@@ -291,6 +292,28 @@ test.describe('gallery on a desktop', () => {
     await link.click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(href);
   });
+
+  // A half-closed connection sends no error: the code neither arrives nor fails. After OPEN_LIMIT_MS the
+  // pressed photo opens on its own, whether the island's code or lightGallery's is the one stuck.
+  for (const [stuck, pattern] of [
+    ["the lightbox's code", LIGHTBOX_ISLAND],
+    ["lightGallery's code", /\/open-gallery\.[\w-]+\.js(\?|$)/],
+  ] as const) {
+    test(`a photo pressed while ${stuck} stalls opens on its own after ${OPEN_LIMIT_MS / 1000} s`, async ({
+      page,
+    }) => {
+      await page.goto('/gallery');
+      await holdBackScripts(page, pattern); // never let go
+      const link = photoLinks(page).nth(2);
+      await link.hover(); // the island hydrates now if only lightGallery's code is held
+      const href = (await link.getAttribute('href')) ?? '';
+      const pressed = Date.now();
+      await link.click();
+      await expect(link).toHaveAttribute('aria-busy', 'true');
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: OPEN_LIMIT_MS + 5_000 }).toBe(href);
+      expect(Date.now() - pressed).toBeGreaterThan(OPEN_LIMIT_MS - 1_000);
+    });
+  }
 
   test("once the lightbox's code arrives after failing, the next photo opens in it", async ({ page }) => {
     await page.goto('/gallery');

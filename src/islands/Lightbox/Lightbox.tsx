@@ -2,7 +2,7 @@
 // links in a lightbox. client:intent hydrates it when a visitor reaches for a photo: load at once.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isPlainClick } from '../../lib/media/plain-click';
-import { LIGHTBOX_READY, PENDING_OPEN, PHOTO_LINK } from '../directives/island-attributes';
+import { LIGHTBOX_READY, OPEN_LIMIT_MS, PENDING_OPEN, PHOTO_LINK } from '../directives/island-attributes';
 import type { LightboxMessages } from './lightbox-settings';
 import type { PhotoViewer } from './open-gallery';
 
@@ -33,10 +33,11 @@ export default function Lightbox({ label, messages, children }: Props) {
     const open = (link: HTMLAnchorElement) => {
       // Shown as opening while lightGallery's code arrives: seconds on slow 3G.
       link.setAttribute('aria-busy', 'true');
+      const stalled = new Promise<never>((_, reject) => setTimeout(reject, OPEN_LIMIT_MS));
       return (
-        load()
+        Promise.race([load(), stalled])
           .then((ready) => !disposed && ready.open(links().indexOf(link), link))
-          // Without the lightbox (offline), the photo still opens on its own.
+          // Without the lightbox (offline, or a connection that stalls), the photo still opens on its own.
           .catch(() => window.location.assign(link.href))
           .finally(() => link.removeAttribute('aria-busy'))
       );

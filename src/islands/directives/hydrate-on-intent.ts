@@ -6,10 +6,12 @@
 // On a patchy connection Astro gives up on the island's code (after one retry of its own) with an
 // `astro:hydration-error` event: the attempt is forgotten so the next reach tries again, a held photo
 // opens on its own (as the Lightbox does when its gallery code fails), a press says so (PRESS_FAILED).
+// A held photo also opens on its own when the code neither arrives nor fails within OPEN_LIMIT_MS.
 import type { ClientDirective } from 'astro';
 import { isPlainClick } from '../../lib/media/plain-click';
 import {
   LIGHTBOX_READY,
+  OPEN_LIMIT_MS,
   PENDING_OPEN,
   PRESS_FACADE,
   PRESS_FAILED,
@@ -60,9 +62,11 @@ const hydrateOnIntent: ClientDirective = (load, options, el) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!link) return;
     event.preventDefault();
-    el.setAttribute(PENDING_OPEN, link.getAttribute('href') ?? '');
+    const href = link.getAttribute('href') ?? '';
+    el.setAttribute(PENDING_OPEN, href);
     link.setAttribute('aria-busy', 'true'); // shown as opening (PhotoGrid.astro) until the Lightbox opens it
     void hydrate();
+    setTimeout(() => el.getAttribute(PENDING_OPEN) === href && window.location.assign(href), OPEN_LIMIT_MS);
   });
 };
 
