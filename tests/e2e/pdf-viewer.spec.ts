@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { wcagViolations } from '../support/axe';
+import { holdBackScripts } from '../support/hold-back';
 import { englishMessages } from '../support/messages.ts';
 
 const ROUTE = '/intrect-club';
@@ -78,6 +79,19 @@ test('nothing of the reader downloads until "Read it here" is pressed; then focu
   await expect(pageStatus(page)).toHaveText(/^Page 1 of \d+$/, { timeout: PDF_START_MS });
   expect(scripts.filter(isPdfJs).length).toBeGreaterThan(0);
   await expect(page.getByRole('region', { name: /, page 1$/ })).toBeFocused();
+});
+
+// On slow mobile data the reader's own code takes seconds (and a stalled connection, for ever): the
+// press says at once that the document is loading, beside the download link.
+test("a press says at once that the document is loading, while the reader's code arrives", async ({
+  page,
+}) => {
+  await page.goto(ROUTE);
+  const release = await holdBackScripts(page, /\/PdfViewer\.[\w-]+\.js(\?|$)/);
+  await readHere(page).click();
+  await expect(page.getByRole('status').filter({ hasText: englishMessages.pdfViewer.loading })).toBeVisible();
+  release();
+  await expect(pageStatus(page)).toHaveText(/^Page 1 of \d+$/, { timeout: PDF_START_MS });
 });
 
 test("when the reader's code cannot arrive, the press says so and the next press opens it", async ({

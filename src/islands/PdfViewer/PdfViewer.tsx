@@ -1,7 +1,13 @@
 // In-page PDF reader (pdf.js) beside the download link, which always stays. A "Read it here" facade
 // (client:intent="press"): pdf.js loads only once a visitor asks; a browser that cannot run it says so.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { PRESS_FACADE, PRESS_FAILED, PRESS_START, PRESSED } from '../directives/island-attributes';
+import {
+  PRESS_FACADE,
+  PRESS_FAILED,
+  PRESS_LOADING,
+  PRESS_START,
+  PRESSED,
+} from '../directives/island-attributes';
 import './pdf-viewer.css';
 import type { GroupMessages } from '../../i18n';
 import { fillPlaceholders } from '../../i18n/placeholders';
@@ -119,8 +125,12 @@ export default function PdfViewer({ file, title, messages }: Props) {
             {messages.start}
           </button>
           <p className="pdf-viewer__note">{messages.note}</p>
-          {/* Empty until the directive cannot fetch this island's code: a live region is in the page first. */}
-          <p className="pdf-viewer__message" role="status" {...{ [PRESS_FAILED]: messages.readerFailed }} />
+          {/* Empty until pressed (the directive fills it): a live region is in the page first. */}
+          <p
+            className="pdf-viewer__message"
+            role="status"
+            {...{ [PRESS_LOADING]: messages.loading, [PRESS_FAILED]: messages.readerFailed }}
+          />
         </div>
       )}
       {status === 'ready' && (

@@ -7,6 +7,7 @@ import {
   PENDING_OPEN,
   PRESS_FACADE,
   PRESS_FAILED,
+  PRESS_LOADING,
   PRESS_START,
   PRESSED,
 } from './island-attributes';
@@ -36,7 +37,7 @@ function photoIsland() {
 
 function pressIsland() {
   const started = island(
-    `<div ${PRESS_FACADE} hidden><button type="button" ${PRESS_START}>Read it here</button><p ${PRESS_FAILED}="No connection"></p></div>`,
+    `<div ${PRESS_FACADE} hidden><button type="button" ${PRESS_START}>Read it here</button><p ${PRESS_LOADING}="Loading" ${PRESS_FAILED}="No connection"></p></div>`,
     'press',
   );
   return { ...started, button: started.el.querySelector('button') as HTMLButtonElement };
@@ -124,7 +125,7 @@ describe('client:intent="press"', () => {
     button.click();
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
     expect(load).toHaveBeenCalledTimes(2);
-    expect(failed?.textContent).toBe('');
+    expect(failed?.textContent).toBe('Loading');
   });
 
   it('says nothing when only the code fetched ahead failed', async () => {

@@ -2,7 +2,7 @@
 // photo grid loads no code before anyone shows interest. An early click is held back (not followed to
 // the bare image): its href is left as PENDING_OPEN for the Lightbox to open once mounted.
 // `client:intent="press"` (the PDF reader, 0.5 MB gzip): the hidden facade shows once JavaScript
-// runs, intent fetches the code, the click hydrates (PRESSED).
+// runs, intent fetches the code, the click hydrates (PRESSED) and says it is loading (PRESS_LOADING).
 // On a patchy connection Astro gives up on the island's code (after one retry of its own) with an
 // `astro:hydration-error` event: the attempt is forgotten so the next reach tries again, a held photo
 // opens on its own (as the Lightbox does when its gallery code fails), a press says so (PRESS_FAILED).
@@ -15,6 +15,7 @@ import {
   PENDING_OPEN,
   PRESS_FACADE,
   PRESS_FAILED,
+  PRESS_LOADING,
   PRESS_START,
   PRESSED,
 } from './island-attributes';
@@ -32,19 +33,20 @@ const hydrateOnIntent: ClientDirective = (load, options, el) => {
     const button = el.querySelector<HTMLButtonElement>(`[${PRESS_START}]`);
     if (!button) return;
     for (const type of INTENT_EVENTS) button.addEventListener(type, prefetch, { once: true, passive: true });
-    const failed = el.querySelector(`[${PRESS_FAILED}]`);
+    const status = el.querySelector(`[${PRESS_FAILED}]`);
+    const say = (words: string) => status?.replaceChildren(status.getAttribute(words) ?? '');
     button.addEventListener('click', () => {
       if (el.hasAttribute(PRESSED)) return; // one press at a time
       el.setAttribute(PRESSED, '');
       button.setAttribute('aria-busy', 'true');
-      failed?.replaceChildren();
+      say(PRESS_LOADING);
       void hydrate();
     });
     el.addEventListener('astro:hydration-error', () => {
       if (!el.hasAttribute(PRESSED)) return; // only fetched ahead: the press will try again
       el.removeAttribute(PRESSED);
       button.removeAttribute('aria-busy');
-      failed?.replaceChildren(failed.getAttribute(PRESS_FAILED) ?? '');
+      say(PRESS_FAILED);
     });
     el.querySelector<HTMLElement>(`[${PRESS_FACADE}]`)?.removeAttribute('hidden');
     return;

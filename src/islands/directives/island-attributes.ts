@@ -7,7 +7,8 @@ export const LIGHTBOX_READY = 'data-lightbox-ready';
 /** The hidden "Read it here" facade and its button. */
 export const PRESS_FACADE = 'data-press-facade';
 export const PRESS_START = 'data-press-start';
-/** On the facade's empty status line: what it says when the island's code could not be fetched. */
+/** On the facade's empty status line: what it says while the island's code arrives, and if it cannot. */
+export const PRESS_LOADING = 'data-press-loading';
 export const PRESS_FAILED = 'data-press-failed';
 /** On <astro-island>: the press that hydrated it. */
 export const PRESSED = 'data-pressed';
