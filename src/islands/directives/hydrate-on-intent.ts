@@ -34,7 +34,7 @@ const hydrateOnIntent: ClientDirective = (load, options, el) => {
     if (!button) return;
     for (const type of INTENT_EVENTS) button.addEventListener(type, prefetch, { once: true, passive: true });
     const status = el.querySelector(`[${PRESS_FAILED}]`);
-    const say = (words: string) => status?.replaceChildren(status.getAttribute(words) ?? '');
+    const say = (attribute: string) => status?.replaceChildren(status.getAttribute(attribute) ?? '');
     button.addEventListener('click', () => {
       if (el.hasAttribute(PRESSED)) return; // one press at a time
       el.setAttribute(PRESSED, '');
