@@ -53,12 +53,14 @@ const hydrateOnIntent: ClientDirective = (load, options, el) => {
   }
 
   for (const type of INTENT_EVENTS) el.addEventListener(type, hydrate, { once: true, passive: true });
-  el.addEventListener('astro:hydration-error', () => {
+  // Giving up on the lightbox: a held photo opens as a plain link.
+  const openHeld = () => {
     const held = el.getAttribute(PENDING_OPEN);
     el.removeAttribute(PENDING_OPEN);
     el.querySelector('[aria-busy]')?.removeAttribute('aria-busy');
     if (held) window.location.assign(held);
-  });
+  };
+  el.addEventListener('astro:hydration-error', openHeld);
   el.addEventListener('click', (event) => {
     if (el.querySelector(`[${LIGHTBOX_READY}]`) || event.defaultPrevented || !isPlainClick(event)) return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -68,7 +70,7 @@ const hydrateOnIntent: ClientDirective = (load, options, el) => {
     el.setAttribute(PENDING_OPEN, href);
     link.setAttribute('aria-busy', 'true'); // shown as opening (PhotoGrid.astro) until the Lightbox opens it
     void hydrate();
-    setTimeout(() => el.getAttribute(PENDING_OPEN) === href && window.location.assign(href), OPEN_LIMIT_MS);
+    setTimeout(() => el.getAttribute(PENDING_OPEN) === href && openHeld(), OPEN_LIMIT_MS);
   });
 };
 
