@@ -2,12 +2,13 @@
 // index: English words find English pages, Gujarati words find Gujarati
 // pages (and only those), the header's link and "?q=" lead to results, the
 // keyboard reaches and opens a result, a text page fetches nothing of
-// search until the visitor goes to it, and a search that a dropped
-// connection stopped works when tried again.
+// search until the visitor goes to it, and a search that a dropped or
+// stalled connection stopped says so and works when tried again.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { locales } from '../../src/i18n/locales.ts';
 import { isSearchable, siteRoutes } from '../../src/lib/routes/site-routes.ts';
+import { SEARCH_LIMIT_MS } from '../../src/features/search/search-page.ts';
 import { englishMessages, gujaratiMessages } from '../support/messages';
 import { pagesIn } from '../support/site-map';
 
@@ -154,3 +155,39 @@ for (const [part, files] of [
     await expect(page.getByRole('status')).toHaveText(/^Pages found: [1-9]/, { timeout: 20_000 });
   });
 }
+
+// A half-closed connection sends no error: the files are held, neither answered nor failed. Before, the
+// status said "Searching…" for ever and a second try waited on the same stalled files.
+for (const [part, files] of [
+  ['script', /\/pagefind\/pagefind\.js/],
+  ['index', /\/pagefind\/(?!pagefind\.js)/],
+] as const) {
+  test(`a search whose ${part} stalls says so after the limit, and works when tried again`, async ({
+    page,
+  }) => {
+    await page.goto('/search');
+    await page.route(files, () => undefined);
+    const started = Date.now();
+    await page.getByRole('searchbox', { name: englishMessages.search.label }).fill('fiftieth');
+    await expect(page.getByRole('status')).toHaveText(englishMessages.search.failed, {
+      timeout: SEARCH_LIMIT_MS + 5_000,
+    });
+    expect(Date.now() - started).toBeGreaterThan(SEARCH_LIMIT_MS - 1_000);
+    await page.unroute(files);
+    await page.getByRole('button', { name: englishMessages.search.button }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Pages found: [1-9]/, { timeout: 20_000 });
+  });
+}
+
+test('results that come after the limit are still shown, on a line slow but alive', async ({ page }) => {
+  await page.goto('/search');
+  await page.route(/\/pagefind\/pagefind\.js/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_LIMIT_MS + 2_000));
+    await route.continue();
+  });
+  await page.getByRole('searchbox', { name: englishMessages.search.label }).fill('fiftieth');
+  await expect(page.getByRole('status')).toHaveText(englishMessages.search.failed, {
+    timeout: SEARCH_LIMIT_MS + 5_000,
+  });
+  await expect(page.getByRole('status')).toHaveText(/^Pages found: [1-9]/, { timeout: 20_000 });
+});

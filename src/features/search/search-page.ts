@@ -1,12 +1,11 @@
 // The search page's script: asks Pagefind (fetched once a visitor starts, its index picked by <html lang>)
-// and lists the results as links. The count goes to the page's polite role="status".
+// and lists the results as links. The count, or a failure, goes to the page's polite role="status".
 import { toPagePath } from '../../lib/navigation/page-path';
 
 /** The part of Pagefind's browser API this page uses (pagefind.js ships no types). */
 interface Pagefind {
   options(options: { noWorker: boolean }): Promise<void>;
   debouncedSearch(query: string): Promise<{ results: { data(): Promise<ResultData> }[] } | null>;
-  destroy(): Promise<void>;
 }
 interface ResultData {
   url: string;
@@ -16,12 +15,21 @@ interface ResultData {
 
 /** Results shown at once: more than a phone screen holds, and each one costs a small download. */
 const SHOWN = 10;
+/** Past this the visitor is told to try again: a first search fetches about 100 KB, some 5 s on 2G. */
+export const SEARCH_LIMIT_MS = 15_000;
 // A variable, so the bundler leaves the address alone: the file exists only in the built site.
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 let pagefind: Promise<Pagefind> | undefined;
+let retries = 0;
+// After a failure or a stall the script is imported under a new address, which gives a new Pagefind:
+// the old one keeps an index that did not arrive, and destroying it would wait on a stalled module.
 const loadPagefind = () =>
-  (pagefind ??= (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>).then(async (module) => {
+  (pagefind ??= (
+    import(
+      /* @vite-ignore */ retries ? `${PAGEFIND_URL}?retry=${retries}` : PAGEFIND_URL
+    ) as Promise<Pagefind>
+  ).then(async (module) => {
     // No worker: its own file's CSP would need WebAssembly allowed too; a few dozen pages search fast.
     await module.options({ noWorker: true });
     return module;
@@ -35,8 +43,15 @@ export function startSearchPage(root: Document): void {
   if (!form || !input || !status || !list) return;
   const messages = status.dataset;
 
+  let latestRun = 0;
+  const giveUp = (loading: Promise<Pagefind>) => {
+    if (pagefind === loading) [pagefind, retries] = [undefined, retries + 1];
+    status.textContent = messages.failed ?? '';
+  };
+
   const run = async () => {
     const query = input.value.trim();
+    const runId = ++latestRun;
     // The address keeps the words, so a result's Back button returns to them.
     history.replaceState(null, '', query ? `?q=${encodeURIComponent(query)}` : location.pathname);
     if (!query) {
@@ -45,22 +60,23 @@ export function startSearchPage(root: Document): void {
       return;
     }
     status.textContent = messages.searching ?? '';
+    const loading = loadPagefind();
+    // A half-closed connection sends no error. Results that come after the limit are still shown.
+    const stalled = setTimeout(() => runId === latestRun && giveUp(loading), SEARCH_LIMIT_MS);
     try {
-      const search = await (await loadPagefind()).debouncedSearch(query);
+      const search = await (await loading).debouncedSearch(query);
       // null: a newer search (a later key) replaced this one.
       if (!search) return;
       const shown = await Promise.all(search.results.slice(0, SHOWN).map((result) => result.data()));
+      if (runId !== latestRun) return;
       list.replaceChildren(...shown.map((data) => resultItem(root, data)));
       const count = search.results.length;
       status.textContent =
         count === 0 ? (messages.none ?? '') : (messages.count ?? '').replace('{count}', String(count));
     } catch {
-      // "Please try again" must work after a dropped connection: the next search imports the script
-      // anew, and Pagefind, which keeps an index that did not arrive, starts over once destroyed.
-      const failed = pagefind;
-      pagefind = undefined;
-      await failed?.then((module) => module.destroy()).catch(() => undefined);
-      status.textContent = messages.failed ?? '';
+      if (runId === latestRun) giveUp(loading);
+    } finally {
+      clearTimeout(stalled);
     }
   };
 
