@@ -1,11 +1,12 @@
 // Content as the web editor writes it, a folder per locale ("activities/en/science.md") or one JSON
 // file with the locales side by side, stored as "en/science", "gu/science". Only English goes through
 // the schema: a translation is read for its words, so a missing word falls back instead of stopping
-// the build. A missing photo or photo description, an unknown locale or too few entries stop it.
-import { existsSync, readFileSync } from 'node:fs';
+// the build. A photo missing, cut short or without a description, an unknown locale or too few entries stop it.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
+import sharp from 'sharp';
 import * as rules from '../lib/content/collection-rules';
 import { parseJsonFile } from '../lib/content/json-file';
 import { checkTranslation } from '../lib/content/translation';
@@ -24,9 +25,36 @@ export interface LocaleOptions {
 
 type Stored = ReturnType<LoaderContext['store']['values']>[number];
 
-const missingPhoto = ({ data, imageImports = [], filePath = '' }: Stored) =>
-  rules.describeMissingImages(filePath, data, imageImports, (path) =>
-    existsSync(resolve(dirname(resolve(filePath)), path)),
+// By path, size and time: the editor's dev server loads a collection again at each change.
+const photoReads = new Map<string, Promise<rules.PhotoState>>();
+
+/**
+ * Read at an eighth of its size, which is quick (a JPEG scales while it decodes) yet reads every byte:
+ * an upload cut short keeps a valid header, and Astro's sharp settings would build it half grey.
+ */
+function readPhoto(path: string): Promise<rules.PhotoState> | rules.PhotoState {
+  if (!existsSync(path)) return 'missing';
+  const { size, mtimeMs } = statSync(path);
+  const key = `${path}:${size}:${mtimeMs}`;
+  const known = photoReads.get(key);
+  if (known) return known;
+  const read = sharp(path, { failOn: 'truncated' }).resize(16).toBuffer();
+  const state = read.then(
+    () => 'ok' as const,
+    () => 'unreadable' as const,
+  );
+  photoReads.set(key, state);
+  return state;
+}
+
+/** The photos named in an entry's fields (English: the schema reads those) and in its text (any locale). */
+const photoProblem = ({ id, data, imageImports = [], assetImports = [], filePath = '' }: Stored) =>
+  rules.describePhotoProblems(
+    filePath,
+    data,
+    id.startsWith(`${defaultLocale}/`) ? imageImports : [],
+    assetImports.filter((path) => !URL.canParse(path) && !path.startsWith('/')),
+    (path) => readPhoto(resolve(dirname(resolve(filePath)), path)),
   );
 
 function inLocales(files: Loader, source: string, options: LocaleOptions): Loader {
@@ -61,7 +89,7 @@ function inLocales(files: Loader, source: string, options: LocaleOptions): Loade
       const english = stored.filter((entry) => entry.id.startsWith(`${defaultLocale}/`));
       const problem = [
         count && rules.describeCountProblem(english.length, count, source),
-        ...english.map(missingPhoto),
+        ...(await Promise.all(stored.map(photoProblem))),
         ...stored.map(
           ({ id, data, body, filePath = source }) =>
             rules.describePhotosWithoutAlt(filePath, body ?? '') ??

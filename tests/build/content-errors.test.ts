@@ -3,7 +3,7 @@
 // copy of the project with one entry broken, so it tests what staff will see.
 // Each case takes a few seconds (up to 25 s on a busy machine).
 import { afterAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectCopy, projectCopyWith, removeProjectCopies, runAstro } from './project-copy';
 
@@ -61,6 +61,30 @@ describe('a broken content entry stops the build', () => {
       'src/content/gallery/en/gallery-03.json: photo not found (field "image" names ../photos/gallery-missing.jpg)',
     );
   }, 120_000);
+
+  // An upload cut short by a dropped connection still has a valid header: before, Astro built it into a
+  // photo whose lower part was grey, and nothing said so.
+  it('names the file and field of a photo cut short, in a field and in a Markdown text', () => {
+    const cutShort = (copy: string, photo: string) => {
+      const path = join(copy, 'src/content', photo);
+      writeFileSync(path, readFileSync(path).subarray(0, 60_000));
+    };
+    const copy = projectCopy();
+    cutShort(copy, 'gallery/photos/gallery-03.jpg');
+    const inField = runAstro(copy, 'sync');
+    expect(inField.status).not.toBe(0);
+    expect(inField.output).toContain(
+      'src/content/gallery/en/gallery-03.json: photo cannot be read (field "image" names ../photos/gallery-03.jpg)',
+    );
+    const inText = projectCopy();
+    cutShort(inText, 'newsletters/photos/solar-panels-on-the-hostel.jpg');
+    const { status, output } = runAstro(inText, 'sync');
+    expect(status).not.toBe(0);
+    // Both languages' texts show it: either may be named.
+    expect(output).toMatch(
+      /src\/content\/newsletters\/(en|gu)\/newsletter-2024-spring\.md: photo cannot be read \(the text names \.\.\/photos\/solar-panels-on-the-hostel\.jpg\)\. The file is cut short or damaged: upload the photo again\./,
+    );
+  }, 240_000);
 
   it('names the file of a locale folder that is not one of the site’s locales', () => {
     const copy = projectCopy();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeCountProblem, describeMissingImages, describePhotosWithoutAlt } from './collection-rules';
+import {
+  describeCountProblem,
+  describePhotoProblems,
+  describePhotosWithoutAlt,
+  type PhotoState,
+} from './collection-rules';
 
 const file = 'src/content/infrastructure/facilities.json';
 
@@ -28,12 +33,13 @@ describe('photos named by an entry', () => {
   };
   const imageFields = [['photos', 0, 'src'], ['photos', 1, 'src'], ['image']];
 
+  const entry = 'src/content/activities/en/science.md';
   const missing = (entryData: unknown, fields: (string | number)[][], exists = (_path: string) => false) =>
-    describeMissingImages('src/content/activities/en/science.md', entryData, fields, exists);
+    describePhotoProblems(entry, entryData, fields, [], (path) => (exists(path) ? 'ok' : 'missing'));
 
-  it('names every missing photo with the field that names it, and only the image fields', () => {
-    expect(missing(data, imageFields)).toBe(
-      'src/content/activities/en/science.md: photo not found (field "photos.0.src" names ./photos/science-1.jpg; field "photos.1.src" names ./photos/science-9.jpg; field "image" names ./photos/cover.jpg). Check the file name and that the photo is in that folder.',
+  it('names every missing photo with the field that names it, and only the image fields', async () => {
+    expect(await missing(data, imageFields)).toBe(
+      `${entry}: photo not found (field "photos.0.src" names ./photos/science-1.jpg; field "photos.1.src" names ./photos/science-9.jpg; field "image" names ./photos/cover.jpg). Check the file name and that the photo is in that folder.`,
     );
   });
 
@@ -42,15 +48,44 @@ describe('photos named by an entry', () => {
     ['a field that is not there', data, [['photos', 5, 'src']]],
     ['a field that is not text', { photos: [{ src: { width: 10 } }] }, [['photos', 0, 'src']]],
     ['no data', undefined, [['image']]],
-  ])('finds nothing with %s', (_case, entryData, fields) => {
-    expect(missing(entryData, fields)).toBeUndefined();
+  ])('finds nothing with %s', async (_case, entryData, fields) => {
+    expect(await missing(entryData, fields)).toBeUndefined();
   });
 
-  it('names the file and field of a missing photo', () => {
-    expect(missing(data, imageFields, (path) => path !== './photos/science-9.jpg')).toBe(
-      'src/content/activities/en/science.md: photo not found (field "photos.1.src" names ./photos/science-9.jpg). Check the file name and that the photo is in that folder.',
+  it('names the file and field of a missing photo', async () => {
+    expect(await missing(data, imageFields, (path) => path !== './photos/science-9.jpg')).toBe(
+      `${entry}: photo not found (field "photos.1.src" names ./photos/science-9.jpg). Check the file name and that the photo is in that folder.`,
     );
-    expect(missing(data, imageFields, () => true)).toBeUndefined();
+    expect(await missing(data, imageFields, () => true)).toBeUndefined();
+  });
+
+  it('names a photo cut short, in a field or in the text, and each photo once', async () => {
+    const states: Record<string, PhotoState> = {
+      './photos/cover.jpg': 'unreadable',
+      './photos/in-text.jpg': 'unreadable',
+    };
+    const text = ['./photos/cover.jpg', './photos/in-text.jpg', './photos/science-1.jpg'];
+    expect(await describePhotoProblems(entry, data, imageFields, text, (path) => states[path] ?? 'ok')).toBe(
+      `${entry}: photo cannot be read (field "image" names ./photos/cover.jpg; the text names ./photos/in-text.jpg). The file is cut short or damaged: upload the photo again.`,
+    );
+  });
+
+  it('names missing photos before photos that cannot be read', async () => {
+    const states: Record<string, PhotoState> = {
+      './photos/cover.jpg': 'unreadable',
+      './photos/gone.jpg': 'missing',
+    };
+    expect(
+      await describePhotoProblems(
+        entry,
+        data,
+        imageFields,
+        ['./photos/gone.jpg'],
+        (path) => states[path] ?? 'ok',
+      ),
+    ).toBe(
+      `${entry}: photo not found (the text names ./photos/gone.jpg). Check the file name and that the photo is in that folder.`,
+    );
   });
 });
 

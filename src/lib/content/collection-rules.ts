@@ -1,4 +1,4 @@
-/** Rules a per-entry schema cannot see (entry counts, photos named), as sentences for staff. */
+/** Rules a per-entry schema cannot see (entry counts, photos named and their files), as sentences for staff. */
 export type CountRule = { exactly?: number; min?: number };
 
 /** A sentence naming the source file and what is wrong with its entry count, or undefined when it is right. */
@@ -13,25 +13,45 @@ export function describeCountProblem(count: number, rule: CountRule, source: str
   return undefined;
 }
 
+export type PhotoState = 'ok' | 'missing' | 'unreadable';
+
+const PHOTO_PROBLEMS = [
+  ['missing', 'photo not found', 'Check the file name and that the photo is in that folder.'],
+  ['unreadable', 'photo cannot be read', 'The file is cut short or damaged: upload the photo again.'],
+] as const;
+
 /**
- * Each photo the entry names (in the fields Astro's image() read, `imageImports`: ["photos", 2, "src"])
- * that does not exist, checked when content loads so the message names the entry's file, not only the photo.
+ * Each photo the entry names (in the fields Astro's image() read, `imageImports`: ["photos", 2, "src"],
+ * and in its Markdown text) that is missing or cannot be read, checked when content loads so the message
+ * names the entry's file, not only the photo.
  */
-export function describeMissingImages(
+export async function describePhotoProblems(
   entryFile: string,
   data: unknown,
   imageFields: readonly (readonly (string | number)[])[],
-  exists: (path: string) => boolean,
-): string | undefined {
-  const missing = imageFields.flatMap((field) => {
-    const path: unknown = field.reduce<unknown>(
+  textPhotos: readonly string[],
+  stateOf: (path: string) => PhotoState | Promise<PhotoState>,
+): Promise<string | undefined> {
+  const fields = imageFields.map((field) => ({
+    where: `field "${field.join('.')}" names`,
+    path: field.reduce<unknown>(
       (node, key) => (typeof node === 'object' && node !== null ? Reflect.get(node, key) : undefined),
       data,
-    );
-    return typeof path === 'string' && !exists(path) ? [`field "${field.join('.')}" names ${path}`] : [];
-  });
-  if (missing.length === 0) return undefined;
-  return `${entryFile}: photo not found (${missing.join('; ')}). Check the file name and that the photo is in that folder.`;
+    ),
+  }));
+  // Astro lists a Markdown entry's field photos among its text's too: each is named once, by its field.
+  const inText = textPhotos.filter((path) => !fields.some((field) => field.path === path));
+  const named = [...fields, ...inText.map((path) => ({ where: 'the text names', path }))];
+  const photos = await Promise.all(
+    named.flatMap(({ where, path }) =>
+      typeof path === 'string' ? [(async () => ({ where, path, state: await stateOf(path) }))()] : [],
+    ),
+  );
+  for (const [state, problem, advice] of PHOTO_PROBLEMS) {
+    const bad = photos.filter((photo) => photo.state === state).map(({ where, path }) => `${where} ${path}`);
+    if (bad.length > 0) return `${entryFile}: ${problem} (${bad.join('; ')}). ${advice}`;
+  }
+  return undefined;
 }
 
 /** A Markdown photo without a description: "![](x.jpg)" or "![ ](x.jpg)"; the group is the photo's file. */
