@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { wcagViolations } from '../support/axe';
 import { holdBackScripts } from '../support/hold-back';
 import { englishMessages } from '../support/messages.ts';
+import { PDF_SLOW_MS } from '../../src/islands/PdfViewer/viewer-state.ts';
 
 const ROUTE = '/intrect-club';
 const downloadLink = (page: Page) => page.getByRole('link', { name: /\(PDF, [\d.]+ (bytes|KB|MB)\)$/ });
@@ -133,6 +134,52 @@ for (const [part, url] of [
     await expect(failed).toHaveCount(0);
   });
 }
+
+// A half-closed connection sends no error: before, "Loading the document…" stayed for ever. The reader
+// keeps loading (the line may only be slow) but says so, beside the download link. The requests are
+// held for ever, unlike those asked for after them (an unroute would let them go on).
+async function stall(page: Page, url: RegExp) {
+  const hold = { on: true };
+  await page.route(url, (route) => (hold.on ? undefined : route.continue()));
+  await page.goto(ROUTE);
+  const pressed = Date.now();
+  await readHere(page).click();
+  return { hold, pressed };
+}
+
+test(`when the document stalls, the reader says so after ${PDF_SLOW_MS / 1000} s and "Try again" opens it`, async ({
+  page,
+}) => {
+  test.setTimeout(PDF_SLOW_MS + 2 * PDF_START_MS);
+  const { hold, pressed } = await stall(page, /\.pdf(\?|$)/);
+  const slow = page.getByRole('status').filter({ hasText: englishMessages.pdfViewer.slow });
+  await expect(slow).toBeVisible({ timeout: PDF_SLOW_MS + 5_000 });
+  expect(Date.now() - pressed).toBeGreaterThan(PDF_SLOW_MS - 1_000);
+  await expect(downloadLink(page)).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
+  hold.on = false;
+  await page.getByRole('button', { name: englishMessages.pdfViewer.retry }).press('Enter');
+  await expect(pageStatus(page)).toHaveText(/^Page 1 of \d+$/, { timeout: PDF_START_MS });
+  await expect(slow).toHaveCount(0);
+});
+
+// A second import of pdf.js would wait on the stalled one: the reader asks for a reload, and offers no
+// "Try again" that could not work.
+test(`when pdf.js stalls, the reader asks for a reload after ${PDF_SLOW_MS / 1000} s, and the reloaded page opens it`, async ({
+  page,
+}) => {
+  test.setTimeout(PDF_SLOW_MS + 2 * PDF_START_MS);
+  const { hold, pressed } = await stall(page, /\/load-pdf\.[\w-]+\.js(\?|$)/);
+  const slow = page.getByRole('status').filter({ hasText: englishMessages.pdfViewer.slowReader });
+  await expect(slow).toBeVisible({ timeout: PDF_SLOW_MS + 5_000 });
+  expect(Date.now() - pressed).toBeGreaterThan(PDF_SLOW_MS - 1_000);
+  await expect(page.getByRole('button', { name: englishMessages.pdfViewer.retry })).toHaveCount(0);
+  expect(await wcagViolations(page)).toEqual([]);
+  hold.on = false;
+  await page.reload();
+  await readHere(page).click();
+  await expect(pageStatus(page)).toHaveText(/^Page 1 of \d+$/, { timeout: PDF_START_MS });
+});
 
 test('pdf.js is self-hosted and downloaded on this page only', async ({ page }) => {
   const requests: string[] = [];

@@ -22,8 +22,8 @@ const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 let pagefind: Promise<Pagefind> | undefined;
 let retries = 0;
-// After a failure or a stall the script is imported under a new address, which gives a new Pagefind:
-// the old one keeps an index that did not arrive, and destroying it would wait on a stalled module.
+// After a failure or a stall the script is imported under a new address: a second import of the same
+// one waits on its stalled download, and a new Pagefind drops the index that did not arrive.
 const loadPagefind = () =>
   (pagefind ??= (
     import(

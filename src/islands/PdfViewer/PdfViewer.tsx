@@ -12,10 +12,14 @@ import './pdf-viewer.css';
 import type { GroupMessages } from '../../i18n';
 import { fillPlaceholders } from '../../i18n/placeholders';
 import type { PdfHandle } from './load-pdf';
-import { nextZoomStep, resolveZoom, supportsPdfViewer, type Zoom } from './viewer-state';
+import { nextZoomStep, PDF_SLOW_MS, resolveZoom, supportsPdfViewer, type Zoom } from './viewer-state';
 
-/** 'waiting': the facade, until the visitor asks to read here. */
-type Status = 'waiting' | 'loading' | 'ready' | 'unsupported' | 'failed';
+/**
+ * 'waiting': the facade, until the visitor asks to read here. Still loading past PDF_SLOW_MS: 'slow' when
+ * pdf.js came and the document did not (a new request may), 'slowReader' when pdf.js did not: a second
+ * import waits on the same stalled download, so only a reload can fetch it anew.
+ */
+type Status = 'waiting' | 'loading' | 'slow' | 'slowReader' | 'ready' | 'unsupported' | 'failed';
 
 interface Props {
   /** Site path of the PDF, e.g. "/documents/interact-club.pdf". */
@@ -56,10 +60,15 @@ export default function PdfViewer({ file, title, messages }: Props) {
     if (!started) return;
     let handle: PdfHandle | undefined;
     let cancelled = false;
+    let readerCame = false;
+    const slow = setTimeout(() => {
+      setStatus((now) => (now !== 'loading' ? now : readerCame ? 'slow' : 'slowReader'));
+    }, PDF_SLOW_MS);
     const open = async () => {
       if (!supportsPdfViewer(globalThis)) return setStatus('unsupported');
       try {
         const { openPdf } = await import('./load-pdf');
+        readerCame = true;
         handle = await openPdf(file);
         // Closed while loading: the clean-up below ran before there was a handle.
         if (cancelled) return handle.destroy();
@@ -72,6 +81,7 @@ export default function PdfViewer({ file, title, messages }: Props) {
     void open();
     return () => {
       cancelled = true;
+      clearTimeout(slow);
       handle?.destroy();
     };
   }, [file, started, attempt]);
@@ -110,7 +120,7 @@ export default function PdfViewer({ file, title, messages }: Props) {
     });
   const zoomBy = (direction: 'in' | 'out') => () => setZoom(nextZoomStep(scale, direction));
   const glyph = (text: string) => <span aria-hidden="true">{text}</span>;
-  const message = status === 'loading' || broken ? messages[status] : undefined;
+  const message = status === 'waiting' || status === 'ready' ? undefined : messages[status];
   return (
     <div className="pdf-viewer" ref={rootRef} data-status={status}>
       {/* Shown by client:intent="press"; without JavaScript the download link is the way to read. */}
@@ -159,7 +169,7 @@ export default function PdfViewer({ file, title, messages }: Props) {
         </p>
       )}
       {/* A patchy connection is the likeliest cause: pdf.js alone is about 0.5 MB. */}
-      {status === 'failed' &&
+      {(status === 'failed' || status === 'slow') &&
         button(() => (setStatus('loading'), setAttempt(attempt + 1)), messages.retry, {})}
       {/* Scrolls when zoomed past the column: focusable so keyboards can scroll it too. */}
       {started && (
