@@ -2,9 +2,11 @@
 // (client:intent="press"): pdf.js loads only once a visitor asks; a browser that cannot run it says so.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
+  PDF_SLOW_MS,
   PRESS_FACADE,
   PRESS_FAILED,
   PRESS_LOADING,
+  PRESS_SLOW,
   PRESS_START,
   PRESSED,
 } from '../directives/island-attributes';
@@ -12,7 +14,7 @@ import './pdf-viewer.css';
 import type { GroupMessages } from '../../i18n';
 import { fillPlaceholders } from '../../i18n/placeholders';
 import type { PdfHandle } from './load-pdf';
-import { nextZoomStep, PDF_SLOW_MS, resolveZoom, supportsPdfViewer, type Zoom } from './viewer-state';
+import { nextZoomStep, resolveZoom, supportsPdfViewer, type Zoom } from './viewer-state';
 
 /**
  * 'waiting': the facade, until the visitor asks to read here. Still loading past PDF_SLOW_MS: 'slow' when
@@ -139,7 +141,11 @@ export default function PdfViewer({ file, title, messages }: Props) {
           <p
             className="pdf-viewer__message"
             role="status"
-            {...{ [PRESS_LOADING]: messages.loading, [PRESS_FAILED]: messages.readerFailed }}
+            {...{
+              [PRESS_LOADING]: messages.loading,
+              [PRESS_FAILED]: messages.readerFailed,
+              [PRESS_SLOW]: messages.slowReader,
+            }}
           />
         </div>
       )}

@@ -1,11 +1,5 @@
 /** The PDF reader's rules as plain functions, tested with tables: support and zoom. */
 
-/**
- * After this the reader, still loading, offers "Try again": a half-closed connection sends no error. On 2G
- * pdf.js and its worker (about 0.55 MB gzip) take some 20 s, so a merely slow line rarely sees it.
- */
-export const PDF_SLOW_MS = 30_000;
-
 const FEATURES = ['ReadableStream', 'Worker', 'HTMLCanvasElement', 'OffscreenCanvas'] as const;
 
 /**

@@ -6,16 +6,19 @@
 // On a patchy connection Astro gives up on the island's code (after one retry of its own) with an
 // `astro:hydration-error` event: the attempt is forgotten so the next reach tries again, a held photo
 // opens on its own (as the Lightbox does when its gallery code fails), a press says so (PRESS_FAILED).
-// A held photo also opens on its own when the code neither arrives nor fails within OPEN_LIMIT_MS.
+// A held photo also opens on its own when the code neither arrives nor fails within OPEN_LIMIT_MS, and a
+// press still loading after PDF_SLOW_MS says so (PRESS_SLOW).
 import type { ClientDirective } from 'astro';
 import { isPlainClick } from '../../lib/media/plain-click';
 import {
   LIGHTBOX_READY,
   OPEN_LIMIT_MS,
+  PDF_SLOW_MS,
   PENDING_OPEN,
   PRESS_FACADE,
   PRESS_FAILED,
   PRESS_LOADING,
+  PRESS_SLOW,
   PRESS_START,
   PRESSED,
 } from './island-attributes';
@@ -35,12 +38,16 @@ const hydrateOnIntent: ClientDirective = (load, options, el) => {
     for (const type of INTENT_EVENTS) button.addEventListener(type, prefetch, { once: true, passive: true });
     const status = el.querySelector(`[${PRESS_FAILED}]`);
     const say = (attribute: string) => status?.replaceChildren(status.getAttribute(attribute) ?? '');
+    let presses = 0;
     button.addEventListener('click', () => {
       if (el.hasAttribute(PRESSED)) return; // one press at a time
       el.setAttribute(PRESSED, '');
       button.setAttribute('aria-busy', 'true');
       say(PRESS_LOADING);
       void hydrate();
+      const press = ++presses;
+      // Once hydrated the facade is gone; a failed press has said so, and a new press counts anew.
+      setTimeout(() => press === presses && el.hasAttribute(PRESSED) && say(PRESS_SLOW), PDF_SLOW_MS);
     });
     el.addEventListener('astro:hydration-error', () => {
       if (!el.hasAttribute(PRESSED)) return; // only fetched ahead: the press will try again
