@@ -10,6 +10,7 @@ import { outboxIntegration } from './src/features/forms/outbox-server.ts';
 import islandDirectives from './src/integrations/island-directives/index.ts';
 import modulePreload from './src/integrations/module-preload/index.ts';
 import searchIndex from './src/integrations/search-index/index.ts';
+import unusedImages from './src/integrations/unused-images/index.ts';
 import securityHeaders from './src/integrations/security-headers/index.ts';
 import {
   cspDirectives,
@@ -65,6 +66,7 @@ export default defineConfig({
     modulePreload(),
     securityHeaders({ editorDirectives }),
     searchIndex(),
+    unusedImages(),
   ],
   // The forms' e-mail settings (docs/email.md): a build without the four keys stops, naming them. The
   // local outbox (.env.outbox, `--mode outbox`) sets placeholders it never sends with.
