@@ -4,7 +4,7 @@
 // keyboard reaches and opens a result, a text page fetches nothing of
 // search until the visitor goes to it, and a search that a dropped or
 // stalled connection stopped says so and works when tried again.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { locales } from '../../src/i18n/locales.ts';
 import { isSearchable, siteRoutes } from '../../src/lib/routes/site-routes.ts';
@@ -37,6 +37,13 @@ test('the build writes an index for each language holding exactly its searchable
     Object.entries(entry.languages).map(([language, { page_count }]) => [language, page_count]),
   );
   expect(counts).toEqual(expected);
+});
+
+// Pagefind writes its ready-made search interfaces (about 430 KB) and a worker beside the index; the
+// search page uses neither (it lists results itself, without a worker).
+test('the build deploys none of the Pagefind files the search page does not use', () => {
+  const unused = readdirSync('dist/pagefind').filter((name) => /-ui\.|highlight|worker/.test(name));
+  expect(unused).toEqual([]);
 });
 
 test('the menus, the footer and the NOT FOUND page are not in the index', async ({ page }) => {
