@@ -25,6 +25,8 @@ export interface LocaleOptions {
 
 type Stored = ReturnType<LoaderContext['store']['values']>[number];
 
+// The formats Astro's image pipeline takes (by name): not HEIC, the iPhone's own, nor BMP.
+const ASTRO_PHOTO = /\.(?:jpe?g|a?png|tiff|webp|gif|svg|avif)$/i;
 // By path, size and time: the editor's dev server loads a collection again at each change.
 const photoReads = new Map<string, Promise<rules.PhotoState>>();
 
@@ -34,6 +36,7 @@ const photoReads = new Map<string, Promise<rules.PhotoState>>();
  */
 function readPhoto(path: string): Promise<rules.PhotoState> | rules.PhotoState {
   if (!existsSync(path)) return 'missing';
+  if (!ASTRO_PHOTO.test(path)) return 'unsupported';
   const { size, mtimeMs } = statSync(path);
   const key = `${path}:${size}:${mtimeMs}`;
   const known = photoReads.get(key);

@@ -3,7 +3,7 @@
 // copy of the project with one entry broken, so it tests what staff will see.
 // Each case takes a few seconds (up to 25 s on a busy machine).
 import { afterAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectCopy, projectCopyWith, removeProjectCopies, runAstro } from './project-copy';
 
@@ -85,6 +85,21 @@ describe('a broken content entry stops the build', () => {
       /src\/content\/newsletters\/(en|gu)\/newsletter-2024-spring\.md: photo cannot be read \(the text names \.\.\/photos\/solar-panels-on-the-hostel\.jpg\)\. The file is cut short or damaged: upload the photo again\./,
     );
   }, 240_000);
+
+  // An iPhone saves HEIC unless told otherwise; before, the build stopped with Astro's LocalImageUsedWrongly,
+  // naming neither the entry nor the field nor what to do.
+  it('names the file and field of a photo in a format the site cannot use', () => {
+    const copy = projectCopyWith('src/content/gallery/en/gallery-03.json', (text) =>
+      text.replace('gallery-03.jpg', 'gallery-03.heic'),
+    );
+    const photos = join(copy, 'src/content/gallery/photos');
+    renameSync(join(photos, 'gallery-03.jpg'), join(photos, 'gallery-03.heic'));
+    const { status, output } = runAstro(copy, 'sync');
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'src/content/gallery/en/gallery-03.json: photo in a format the site cannot use (field "image" names ../photos/gallery-03.heic). Use a JPEG or PNG photo',
+    );
+  }, 120_000);
 
   it('names the file of a locale folder that is not one of the site’s locales', () => {
     const copy = projectCopy();

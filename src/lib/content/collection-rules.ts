@@ -13,10 +13,15 @@ export function describeCountProblem(count: number, rule: CountRule, source: str
   return undefined;
 }
 
-export type PhotoState = 'ok' | 'missing' | 'unreadable';
+export type PhotoState = 'ok' | 'missing' | 'unsupported' | 'unreadable';
 
 const PHOTO_PROBLEMS = [
   ['missing', 'photo not found', 'Check the file name and that the photo is in that folder.'],
+  [
+    'unsupported',
+    'photo in a format the site cannot use',
+    'Use a JPEG or PNG photo (an iPhone saves JPEG with Settings > Camera > Formats > Most Compatible).',
+  ],
   ['unreadable', 'photo cannot be read', 'The file is cut short or damaged: upload the photo again.'],
 ] as const;
 
