@@ -2,7 +2,7 @@
 // (src/lib/content/collections.ts). Only the rules a page needs are checked (at least one entry where
 // a page shows a list), never the specification's exact counts, so the site can grow with the school:
 // those are checked on the sample content only (tests/build/sample-content.test.ts).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineCollection, type SchemaContext } from 'astro:content';
 import type { BaseSchema } from 'astro/content/config';
@@ -19,9 +19,13 @@ import { coverPathFromEntry, ensurePdfCover } from './lib/content/pdf-covers';
 import { localeFile, localeFolders, type LocaleOptions } from './content-loaders/locale-loaders';
 import { describeAddressProblem } from './lib/content/pages';
 import { defaultLocale } from './i18n/locales';
+import { isWholeMp4 } from './features/sign-video/whole-mp4';
 
 const publicFileExists = (sitePath: string) => existsSync(join(process.cwd(), 'public', sitePath));
-const schemasWith = ({ image }: SchemaContext) => makeSchemas({ image, publicFileExists });
+const publicVideoIsWhole = (sitePath: string) =>
+  isWholeMp4(readFileSync(join(process.cwd(), 'public', sitePath)));
+const files = { publicFileExists, publicVideoIsWhole };
+const schemasWith = ({ image }: SchemaContext) => makeSchemas({ image, ...files });
 
 /**
  * The picture of a PDF's first page, as `cover`, drawn before the schema runs: Astro's image() only
@@ -84,7 +88,7 @@ const folders = Object.fromEntries(
 export const collections = {
   site: defineCollection({
     loader: localeFile(SITE_FILE, 'site', { translatableFields: translatableFieldsOf('site') }),
-    schema: ({ image }) => makeSiteDetailsSchema(image, publicFileExists),
+    schema: ({ image }) => makeSiteDetailsSchema(image, files),
   }),
   ...folders,
 };

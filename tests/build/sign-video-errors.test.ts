@@ -3,7 +3,9 @@
 // with the file and the field. Astro's real content layer on a broken copy,
 // like content-errors.test.ts (a few seconds to 25 s a case).
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectCopyWith, removeProjectCopies, runAstro } from './project-copy';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectCopy, projectCopyWith, removeProjectCopies, runAstro } from './project-copy';
 
 afterAll(removeProjectCopies, 60_000);
 
@@ -28,6 +30,20 @@ describe('a sign-language video without its captions stops the build', () => {
     expect(output).toMatch(
       /contactSignVideo\.captions\.en\**: captions\.en does not exist in the public\/ folder/,
     );
+  }, 120_000);
+});
+
+describe('a sign-language video cut short stops the build', () => {
+  // A copy interrupted on its way (a phone's download, a USB stick) keeps its name and its start: before,
+  // the site published a video that would not play, or stopped part-way.
+  it('names the file and the field', () => {
+    const copy = projectCopy();
+    const video = join(copy, 'public/isl/home-welcome.mp4');
+    writeFileSync(video, readFileSync(video).subarray(0, 15_000));
+    const { status, output } = runAstro(copy, 'sync');
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/home\/texts\/en\/intro/);
+    expect(output).toMatch(/signVideo\.video\**: video is cut short or damaged: upload the video again/);
   }, 120_000);
 });
 

@@ -44,6 +44,19 @@ describe('the sign-language video of an entry', () => {
       'captions.gu: captions.gu does not exist in the public/ folder',
     ]);
   });
+
+  it('names a video cut short, and reads no file that is not there', () => {
+    const read: string[] = [];
+    const cutShort = makeSignVideoSchema({
+      image: () => z.string(),
+      publicFileExists: (path) => existing.has(path),
+      publicVideoIsWhole: (path) => (read.push(path), false),
+    });
+    const issues = (value: unknown) => cutShort.safeParse(value).error?.issues.map((issue) => issue.message);
+    expect(issues(video)).toEqual(['video is cut short or damaged: upload the video again']);
+    expect(issues({ ...video, video: '/isl/b.mp4' })).toEqual(['video does not exist in the public/ folder']);
+    expect(read).toEqual(['/isl/a.mp4']);
+  });
 });
 
 describe('the entries that can carry a sign-language video', () => {

@@ -10,8 +10,14 @@ import { SIGN_VIDEO_FOLDER } from './folder';
 
 type FileWords = Pick<EditorMeta, 'title' | 'description'>;
 
-/** A file under public/isl/ that must exist, with what the editor shows for it. */
-function siteFile(field: string, extension: string, exists: (path: string) => boolean, editor: FileWords) {
+/** A file under public/isl/ that must exist (and be `whole`), with what the editor shows for it. */
+function siteFile(
+  field: string,
+  extension: string,
+  exists: (path: string) => boolean,
+  editor: FileWords,
+  whole: (path: string) => boolean = () => true,
+) {
   const path = new RegExp(`^/${SIGN_VIDEO_FOLDER}/[\\w.-]+\\.${extension}$`);
   const file = z
     .string({ error: `${field} is required once there is a video` })
@@ -20,13 +26,14 @@ function siteFile(field: string, extension: string, exists: (path: string) => bo
       // A wrong name is the one problem to report: it cannot exist either.
       abort: true,
     })
-    .refine(exists, { error: `${field} does not exist in the public/ folder` });
+    .refine(exists, { error: `${field} does not exist in the public/ folder`, abort: true })
+    .refine(whole, { error: `${field} is cut short or damaged: upload the ${field} again` });
   return edited(file, { ...editor, widget: 'file', extension, folder: SIGN_VIDEO_FOLDER });
 }
 
 /** The field, for the words of `what` ("this text", "the Contact page"). */
 export function makeSignVideoSchema<Img extends z.ZodType>(
-  { image, publicFileExists }: SchemaTools<Img>,
+  { image, publicFileExists, publicVideoIsWhole }: SchemaTools<Img>,
   what = 'this text',
 ) {
   const captions = Object.fromEntries(
@@ -42,10 +49,16 @@ export function makeSignVideoSchema<Img extends z.ZodType>(
 
   const complete = edited(
     z.object({
-      video: siteFile('video', 'mp4', publicFileExists, {
-        title: 'Video file (.mp4)',
-        description: `A teacher signing ${what} in Indian Sign Language, as an MP4 file. Keep it short and small (under 2 MB): parents watch on phones.`,
-      }),
+      video: siteFile(
+        'video',
+        'mp4',
+        publicFileExists,
+        {
+          title: 'Video file (.mp4)',
+          description: `A teacher signing ${what} in Indian Sign Language, as an MP4 file. Keep it short and small (under 2 MB): parents watch on phones.`,
+        },
+        publicVideoIsWhole,
+      ),
       poster: edited(image(), {
         title: 'Picture before playing',
         description: 'A still from the video, shown until the visitor presses Play. A JPEG or PNG photo.',

@@ -6,10 +6,14 @@ import { PAGE_PLACES, pageAddress, pageAddressError } from './pages';
 import { translated } from './translation';
 import { makeSignVideoSchema } from '../../features/sign-video/schema';
 
-/** `publicFileExists`: true when a site path such as `/newsletters/x.pdf` exists in `public/`. */
+/**
+ * `publicFileExists`: true when a site path such as `/newsletters/x.pdf` exists in `public/`;
+ * `publicVideoIsWhole`, for such a video, false when it is cut short (the build's check: Node reads it).
+ */
 export type SchemaTools<Img extends z.ZodType> = {
   image: () => Img;
   publicFileExists: (sitePath: string) => boolean;
+  publicVideoIsWhole?: (sitePath: string) => boolean;
 };
 
 export const text = (what: string) =>
@@ -77,7 +81,8 @@ const date = (description: string, title = 'Date') =>
 
 const entry = <T extends z.ZodRawShape>(many: string, shape: T) => z.object({ order: order(many), ...shape });
 
-export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: SchemaTools<Img>) {
+export function makeSchemas<Img extends z.ZodType>(tools: SchemaTools<Img>) {
+  const { image, publicFileExists } = tools;
   const photo = (description: string, title = 'Photo') =>
     edited(image(), {
       title,
@@ -107,7 +112,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
   const cover = image().optional();
 
   const title = (what: string) => line('title', 'Title', `The heading of ${what}, as visitors see it.`);
-  const signVideo = makeSignVideoSchema({ image, publicFileExists });
+  const signVideo = makeSignVideoSchema(tools);
 
   return {
     activity: entry('activities', {
@@ -156,7 +161,7 @@ export function makeSchemas<Img extends z.ZodType>({ image, publicFileExists }: 
       image: photo('A photo or scan of the newspaper clipping.'),
       alt: alt('what the clipping says and shows'),
       // Its control sits under the clipping's title in the News Corner's grid (PhotoGrid.astro).
-      signVideo: makeSignVideoSchema({ image, publicFileExists }, 'this news item'),
+      signVideo: makeSignVideoSchema(tools, 'this news item'),
     }),
     facility: entry('facilities', {
       title: title('the facility'),

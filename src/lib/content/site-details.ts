@@ -2,7 +2,7 @@
 import { z } from 'astro/zod';
 import { webAddress } from './links';
 import { translated } from './translation';
-import { alt, edited, line, text } from './schemas';
+import { alt, edited, line, text, type SchemaTools } from './schemas';
 import { makeSignVideoSchema } from '../../features/sign-video/schema';
 
 const field = <T extends z.ZodType>(schema: T, title: string, description = '') =>
@@ -12,10 +12,10 @@ const whole = (title: string, description: string, least = Number.MIN_SAFE_INTEG
   field(z.number().int().min(least), title, description);
 const percent = (title: string, description: string) => field(z.number().min(0).max(100), title, description);
 
-/** `publicFileExists` checks the Contact page's video files; the editor and unit tests pass a stand-in. */
+/** The file checks (SchemaTools) check the Contact page's video files; the editor and unit tests pass stand-ins. */
 export function makeSiteDetailsSchema<Img extends z.ZodType>(
   image: () => Img,
-  publicFileExists: (sitePath: string) => boolean = () => true,
+  files: Omit<SchemaTools<Img>, 'image'> = { publicFileExists: () => true },
 ) {
   const picture = (title: string, description: string) =>
     edited(image(), { title, description, widget: 'image' });
@@ -106,7 +106,7 @@ export function makeSiteDetailsSchema<Img extends z.ZodType>(
       'Picture for sharing',
       'Shown when a page is shared in a chat or a post: 1200 × 630 pixels.',
     ),
-    contactSignVideo: makeSignVideoSchema({ image, publicFileExists }, 'the Contact page'),
+    contactSignVideo: makeSignVideoSchema({ image, ...files }, 'the Contact page'),
   });
 }
 
