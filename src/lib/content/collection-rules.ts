@@ -27,8 +27,8 @@ const PHOTO_PROBLEMS = [
 
 /**
  * Each photo the entry names (in the fields Astro's image() read, `imageImports`: ["photos", 2, "src"],
- * and in its Markdown text) that is missing or cannot be read, checked when content loads so the message
- * names the entry's file, not only the photo.
+ * and in its Markdown text) that is missing, in a format Astro cannot use or cut short, checked when
+ * content loads so the message names the entry's file, not only the photo.
  */
 export async function describePhotoProblems(
   entryFile: string,
