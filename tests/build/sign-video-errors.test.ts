@@ -42,7 +42,8 @@ describe('a sign-language video cut short stops the build', () => {
     writeFileSync(video, readFileSync(video).subarray(0, 15_000));
     const { status, output } = runAstro(copy, 'sync');
     expect(status).not.toBe(0);
-    expect(output).toMatch(/home\/texts\/en\/intro/);
+    // The home text and a news clipping show this video: either may be named first.
+    expect(output).toMatch(/home\/texts\/en\/intro|news\/en\/parents-sign-classes-2026/);
     expect(output).toMatch(/signVideo\.video\**: video is cut short or damaged: upload the video again/);
   }, 120_000);
 });
