@@ -48,6 +48,8 @@ test.describe('no answer within 20 seconds', () => {
     await pauseClock(page);
     await sendButton(page).click();
     await expect(sending(page)).toBeVisible();
+    // The route sees the request only a moment later: a request cancelled before that is never counted.
+    await expect.poll(() => held).toBe(1);
     await page.clock.fastForward(19_000);
     await expect(sending(page)).toBeVisible();
     await page.clock.fastForward(1_001);
