@@ -2,7 +2,7 @@
 // file with the locales side by side, stored as "en/science", "gu/science". Only English goes through
 // the schema: a translation is read for its words, so a missing word falls back instead of stopping
 // the build. A photo missing, cut short or without a description, an unknown locale or too few entries stop it.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
@@ -35,10 +35,10 @@ const photoReads = new Map<string, Promise<rules.PhotoState>>();
  * an upload cut short keeps a valid header, and Astro's sharp settings would build it half grey.
  */
 function readPhoto(path: string): Promise<rules.PhotoState> | rules.PhotoState {
-  if (!existsSync(path)) return 'missing';
+  const file = statSync(path, { throwIfNoEntry: false });
+  if (!file) return 'missing';
   if (!ASTRO_PHOTO.test(path)) return 'unsupported';
-  const { size, mtimeMs } = statSync(path);
-  const key = `${path}:${size}:${mtimeMs}`;
+  const key = `${path}:${file.size}:${file.mtimeMs}`;
   const known = photoReads.get(key);
   if (known) return known;
   const read = sharp(path, { failOn: 'truncated' }).resize(16).toBuffer();

@@ -3,7 +3,7 @@
 // reading a photo's width marks it used): 189 files, 26.8 MB of a 65 MB deploy for the sample photos,
 // growing with each photo the school adds. A camera's original may also hold where it was taken.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
@@ -26,7 +26,7 @@ export default function unusedImages(): AstroIntegration {
         const assets = join(dist, '_astro');
         const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
         const texts = files
-          .filter((name) => TEXT_FILE.test(name.split('/').pop() ?? ''))
+          .filter((name) => TEXT_FILE.test(basename(name)))
           .map((name) => readFileSync(join(dist, name), 'utf8'));
         const unused = unnamedImages(
           readdirSync(assets).filter((name) => name.match(IMAGE_NAME)?.[0] === name),

@@ -46,14 +46,14 @@ export async function describePhotoProblems(
   }));
   // Astro lists a Markdown entry's field photos among its text's too: each is named once, by its field.
   const inText = textPhotos.filter((path) => !fields.some((field) => field.path === path));
-  const named = [...fields, ...inText.map((path) => ({ where: 'the text names', path }))];
-  const photos = await Promise.all(
-    named.flatMap(({ where, path }) =>
-      typeof path === 'string' ? [(async () => ({ where, path, state: await stateOf(path) }))()] : [],
-    ),
+  const named = [...fields, ...inText.map((path) => ({ where: 'the text names', path }))].filter(
+    (photo): photo is { where: string; path: string } => typeof photo.path === 'string',
   );
+  const states = await Promise.all(named.map(({ path }) => stateOf(path)));
   for (const [state, problem, advice] of PHOTO_PROBLEMS) {
-    const bad = photos.filter((photo) => photo.state === state).map(({ where, path }) => `${where} ${path}`);
+    const bad = named
+      .filter((_, index) => states[index] === state)
+      .map(({ where, path }) => `${where} ${path}`);
     if (bad.length > 0) return `${entryFile}: ${problem} (${bad.join('; ')}). ${advice}`;
   }
   return undefined;
