@@ -1,4 +1,4 @@
-// WCAG 1.4.4: with the browser's text size at 200%, no text is cut off.
+// WCAG 1.4.4 and 1.4.12: with the browser's text size at 200%, or a reader's text spacing, no text is cut off.
 //
 // A visitor who needs bigger text raises the browser's font size setting
 // (Chrome's Settings > Appearance > Font size), which changes the default
@@ -46,8 +46,33 @@ for (const viewport of viewports) {
       }
       expect(found).toEqual([]);
     });
+
+    // WCAG 1.4.12: a reader's own stylesheet spaces lines, letters, words and paragraphs out (the
+    // criterion's own values); nothing may be cut off. Dyslexic and low-vision readers use such styles.
+    test(`no text is clipped with WCAG's text spacing on any page in either language (${viewport.name})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const found: string[] = [];
+      for (const { address } of sitePages) {
+        await page.goto(address);
+        await page.addStyleTag({ content: TEXT_SPACING });
+        const clipped = await page.evaluate(findClippedText);
+        found.push(...clipped.map(({ text, clippedBy }) => `${address}: "${text}" clipped by ${clippedBy}`));
+        // Wider words must wrap, not push the page sideways (WCAG 1.4.10 still holds).
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+        if (overflow > 0) found.push(`${address}: the page scrolls sideways by ${overflow} px`);
+      }
+      expect(found).toEqual([]);
+    });
   });
 }
+
+/** The spacing WCAG 1.4.12 names, each as a multiple of the font size, over the page's own styles. */
+const TEXT_SPACING = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-block-end: 2em !important; }
+`;
 
 /**
  * Every text node whose box reaches outside an ancestor that hides its
