@@ -30,15 +30,14 @@ export function sizesFor(layouts: readonly ColumnLayout[], contentMax = CONTENT_
     const taken = GUTTER + gap * (columns - 1);
     return columns === 1 ? `calc(100vw - ${taken}px)` : `calc((100vw - ${taken}px) / ${columns})`;
   };
+  const from = (minWidth: number, slot: string) =>
+    minWidth > 0 ? `(min-width: ${minWidth}px) ${slot}` : slot;
   return layouts
     .flatMap((layout, index) => {
-      const upper = index === 0 ? Infinity : layouts[index - 1].minWidth;
-      if (layout.minWidth >= capAt) return [`(min-width: ${layout.minWidth}px) ${fixedSlot(layout)}`];
+      const upper = layouts[index - 1]?.minWidth ?? Infinity;
       return [
-        ...(capAt < upper ? [`(min-width: ${capAt}px) ${fixedSlot(layout)}`] : []),
-        index === layouts.length - 1
-          ? fluidSlot(layout)
-          : `(min-width: ${layout.minWidth}px) ${fluidSlot(layout)}`,
+        ...(capAt < upper ? [from(Math.max(layout.minWidth, capAt), fixedSlot(layout))] : []),
+        ...(layout.minWidth < capAt ? [from(layout.minWidth, fluidSlot(layout))] : []),
       ];
     })
     .join(', ');
