@@ -38,19 +38,19 @@ const hydrateOnIntent: ClientDirective = (load, options, el) => {
     for (const type of INTENT_EVENTS) button.addEventListener(type, prefetch, { once: true, passive: true });
     const status = el.querySelector(`[${PRESS_FAILED}]`);
     const say = (attribute: string) => status?.replaceChildren(status.getAttribute(attribute) ?? '');
-    let presses = 0;
+    let slow: ReturnType<typeof setTimeout> | undefined;
     button.addEventListener('click', () => {
       if (el.hasAttribute(PRESSED)) return; // one press at a time
       el.setAttribute(PRESSED, '');
       button.setAttribute('aria-busy', 'true');
       say(PRESS_LOADING);
       void hydrate();
-      const press = ++presses;
-      // Once hydrated the facade is gone; a failed press has said so, and a new press counts anew.
-      setTimeout(() => press === presses && el.hasAttribute(PRESSED) && say(PRESS_SLOW), PDF_SLOW_MS);
+      // Once hydrated the facade is gone; a failed press has said so and stops it.
+      slow = setTimeout(() => say(PRESS_SLOW), PDF_SLOW_MS);
     });
     el.addEventListener('astro:hydration-error', () => {
       if (!el.hasAttribute(PRESSED)) return; // only fetched ahead: the press will try again
+      clearTimeout(slow);
       el.removeAttribute(PRESSED);
       button.removeAttribute('aria-busy');
       say(PRESS_FAILED);
