@@ -4,7 +4,7 @@
 // the directive stays the one place that watches for that intent.
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIGHTBOX_READY, PENDING_OPEN } from '../directives/island-attributes';
+import { PENDING_OPEN } from '../directives/island-attributes';
 import { englishMessages } from '../../../tests/support/messages.ts';
 import Lightbox from './Lightbox';
 
@@ -45,7 +45,6 @@ describe('Lightbox', () => {
     for (const type of ['pointerenter', 'focusin', 'touchstart']) grid.dispatchEvent(new Event(type));
     await Promise.resolve();
     expect(createPhotoViewer).toHaveBeenCalledOnce();
-    expect(island.querySelector(`[${LIGHTBOX_READY}]`)).not.toBeNull();
   });
 
   it('opens the clicked photo in the lightbox instead of following the link', async () => {

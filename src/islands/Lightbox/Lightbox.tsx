@@ -2,7 +2,7 @@
 // links in a lightbox. client:intent hydrates it when a visitor reaches for a photo: load at once.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isPlainClick } from '../../lib/media/plain-click';
-import { LIGHTBOX_READY, OPEN_LIMIT_MS, PENDING_OPEN, PHOTO_LINK } from '../directives/island-attributes';
+import { OPEN_LIMIT_MS, PENDING_OPEN, PHOTO_LINK } from '../directives/island-attributes';
 import type { LightboxMessages } from './lightbox-settings';
 import type { PhotoViewer } from './open-gallery';
 
@@ -51,7 +51,6 @@ export default function Lightbox({ label, messages, children }: Props) {
     };
 
     grid.addEventListener('click', onClick);
-    root.setAttribute(LIGHTBOX_READY, '');
     load().catch(() => undefined);
 
     // A click that client:intent held back while this island was loading.
@@ -63,7 +62,6 @@ export default function Lightbox({ label, messages, children }: Props) {
     return () => {
       disposed = true;
       grid.removeEventListener('click', onClick);
-      root.removeAttribute(LIGHTBOX_READY);
       void viewer?.then((ready) => ready.destroy()).catch(() => undefined);
     };
   }, [label, messages]);

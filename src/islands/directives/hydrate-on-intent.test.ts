@@ -3,7 +3,6 @@ import type { ClientDirective } from 'astro';
 import { describe, expect, it, vi } from 'vitest';
 import hydrateOnIntent from './hydrate-on-intent';
 import {
-  LIGHTBOX_READY,
   PENDING_OPEN,
   PRESS_FACADE,
   PRESS_FAILED,
@@ -81,11 +80,13 @@ describe('client:intent', () => {
     expect(el.hasAttribute(PENDING_OPEN)).toBe(false);
   });
 
-  it('lets clicks through once the island says it is ready', () => {
-    const { el, link } = photoIsland();
-    el.firstElementChild?.setAttribute(LIGHTBOX_READY, '');
-    expect(click(link).defaultPrevented).toBe(false);
+  it('leaves a click to the mounted Lightbox, which takes it first', () => {
+    const { el, link, load } = photoIsland();
+    el.firstElementChild?.addEventListener('click', (event) => event.preventDefault());
+    click(link);
     expect(el.hasAttribute(PENDING_OPEN)).toBe(false);
+    expect(link.hasAttribute('aria-busy')).toBe(false);
+    expect(load).not.toHaveBeenCalled();
   });
 });
 

@@ -11,7 +11,6 @@
 import type { ClientDirective } from 'astro';
 import { isPlainClick } from '../../lib/media/plain-click';
 import {
-  LIGHTBOX_READY,
   OPEN_LIMIT_MS,
   PDF_SLOW_MS,
   PENDING_OPEN,
@@ -69,7 +68,8 @@ const hydrateOnIntent: ClientDirective = (load, options, el) => {
   };
   el.addEventListener('astro:hydration-error', openHeld);
   el.addEventListener('click', (event) => {
-    if (el.querySelector(`[${LIGHTBOX_READY}]`) || event.defaultPrevented || !isPlainClick(event)) return;
+    // Once mounted, the Lightbox takes its photos' clicks first (on the grid, inside this element).
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!link) return;
     event.preventDefault();

@@ -2,8 +2,6 @@
 // (names only: the directive is inlined into every page).
 /** On <astro-island>: href of a photo clicked before the Lightbox was ready. */
 export const PENDING_OPEN = 'data-pending-open';
-/** On the Lightbox root once it opens photos itself. */
-export const LIGHTBOX_READY = 'data-lightbox-ready';
 /** The hidden "Read it here" facade and its button. */
 export const PRESS_FACADE = 'data-press-facade';
 export const PRESS_START = 'data-press-start';
