@@ -7,7 +7,6 @@ import {
   PRESS_FAILED,
   PRESS_LOADING,
   PRESS_SLOW,
-  PRESS_START,
   PRESSED,
 } from '../directives/island-attributes';
 import './pdf-viewer.css';
@@ -128,12 +127,7 @@ export default function PdfViewer({ file, title, messages }: Props) {
       {/* Shown by client:intent="press"; without JavaScript the download link is the way to read. */}
       {!started && (
         <div className="pdf-viewer__facade" {...{ [PRESS_FACADE]: true }} hidden suppressHydrationWarning>
-          <button
-            type="button"
-            className="button button--quiet"
-            {...{ [PRESS_START]: true }}
-            onClick={() => setStatus('loading')}
-          >
+          <button type="button" className="button button--quiet" onClick={() => setStatus('loading')}>
             {messages.start}
           </button>
           <p className="pdf-viewer__note">{messages.note}</p>

@@ -2,14 +2,7 @@
 import type { ClientDirective } from 'astro';
 import { describe, expect, it, vi } from 'vitest';
 import hydrateOnIntent from './hydrate-on-intent';
-import {
-  PENDING_OPEN,
-  PRESS_FACADE,
-  PRESS_FAILED,
-  PRESS_LOADING,
-  PRESS_START,
-  PRESSED,
-} from './island-attributes';
+import { PENDING_OPEN, PRESS_FACADE, PRESS_FAILED, PRESS_LOADING, PRESSED } from './island-attributes';
 
 /** An <astro-island> holding `html`, started by client:intent with spies for Astro's load() and hydrate(). */
 function island(html: string, value = '') {
@@ -36,7 +29,7 @@ function photoIsland() {
 
 function pressIsland() {
   const started = island(
-    `<div ${PRESS_FACADE} hidden><button type="button" ${PRESS_START}>Read it here</button><p ${PRESS_LOADING}="Loading" ${PRESS_FAILED}="No connection"></p></div>`,
+    `<div ${PRESS_FACADE} hidden><button type="button">Read it here</button><p ${PRESS_LOADING}="Loading" ${PRESS_FAILED}="No connection"></p></div>`,
     'press',
   );
   return { ...started, button: started.el.querySelector('button') as HTMLButtonElement };

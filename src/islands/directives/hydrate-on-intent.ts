@@ -18,7 +18,6 @@ import {
   PRESS_FAILED,
   PRESS_LOADING,
   PRESS_SLOW,
-  PRESS_START,
   PRESSED,
 } from './island-attributes';
 
@@ -32,7 +31,7 @@ const hydrateOnIntent: ClientDirective = (load, options, el) => {
   el.addEventListener('astro:hydration-error', () => (loading = hydrated = undefined));
 
   if (options.value === 'press') {
-    const button = el.querySelector<HTMLButtonElement>(`[${PRESS_START}]`);
+    const button = el.querySelector<HTMLButtonElement>(`[${PRESS_FACADE}] button`);
     if (!button) return;
     for (const type of INTENT_EVENTS) button.addEventListener(type, prefetch, { once: true, passive: true });
     const status = el.querySelector(`[${PRESS_FAILED}]`);

@@ -2,9 +2,8 @@
 // (names only: the directive is inlined into every page).
 /** On <astro-island>: href of a photo clicked before the Lightbox was ready. */
 export const PENDING_OPEN = 'data-pending-open';
-/** The hidden "Read it here" facade and its button. */
+/** The hidden "Read it here" facade, around its one button. */
 export const PRESS_FACADE = 'data-press-facade';
-export const PRESS_START = 'data-press-start';
 /** On the facade's empty status line: what it says while the island's code arrives, and if it cannot. */
 export const PRESS_LOADING = 'data-press-loading';
 export const PRESS_FAILED = 'data-press-failed';
