@@ -14,8 +14,7 @@ export type EditorField = CmsFieldBase & { widget: string; fields?: EditorField[
 export type PhotoPlace = { media: string; public: string };
 
 /** A field as Zod's JSON Schema describes it, with the editor's meta beside its rules. */
-type Bounds =
-  'minLength' | 'maxLength' | 'minimum' | 'exclusiveMinimum' | 'maximum' | 'minItems' | 'maxItems';
+type Bounds = 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'minItems' | 'maxItems';
 interface SchemaNode extends Partial<EditorMeta>, Partial<Record<Bounds, number>> {
   type?: string;
   pattern?: string;
@@ -112,13 +111,11 @@ function fieldOf(path: string, node: SchemaNode, required: boolean, context: Con
     };
   }
   if (node.type === 'integer' || node.type === 'number') {
-    // `.positive()` is an exclusive minimum, 0: a whole number's least is 1 (NaN when none: no bound).
-    const min = [node.minimum, (node.exclusiveMinimum ?? NaN) + 1].find(isBound);
     return {
       ...base,
       widget: 'number',
       value_type: node.type === 'integer' ? 'int' : 'float',
-      ...(min !== undefined && { min }),
+      ...(isBound(node.minimum) && { min: node.minimum }),
       ...(isBound(node.maximum) && { max: node.maximum }),
     };
   }
