@@ -3,14 +3,13 @@
 import { defineMiddleware } from 'astro:middleware';
 import { getLocalisedEntry } from './content-queries';
 import { translationFor } from './i18n';
+import { defaultLocale } from './i18n/locales';
 import { toPagePath } from './lib/navigation/page-path';
+import { localisedPath } from './lib/routes/site-routes';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const t = translationFor(context.currentLocale);
-  // Every page lives in src/pages/[...locale]/: the parameter is the prefix ("/gu/about" has "gu").
-  const prefix = context.params['locale'];
-  const address = toPagePath(context.url.pathname);
-  const pagePath = prefix ? address.slice(prefix.length + 1) || '/' : address;
+  const pagePath = localisedPath(toPagePath(context.url.pathname), defaultLocale);
   const site = (await getLocalisedEntry('site', 'site', t.locale)).data;
   Object.assign(context.locals, { t, site, pagePath });
   return next();
