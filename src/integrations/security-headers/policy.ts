@@ -1,10 +1,6 @@
 // The site's Content-Security-Policy and other security headers, each with its reason. Astro adds
 // script-src and style-src (hashes of its scripts) to every page's policy; these are the rest.
-import {
-  editorBackendOrigin,
-  GITHUB_AVATAR_ORIGIN,
-  type EditorSettings,
-} from '../../lib/cms/editor-settings.ts';
+import { editorBackendOrigin, type EditorSettings } from '../../lib/cms/editor-settings.ts';
 
 /** `emailApiOrigin`: the e-mail API the forms post to; null when it is the site itself (the local outbox). */
 export function cspDirectives({ emailApiOrigin }: { emailApiOrigin: string | null }): string[] {
@@ -35,7 +31,8 @@ export function cspDirectives({ emailApiOrigin }: { emailApiOrigin: string | nul
  * local mode or to GitHub's API on the published site.
  */
 export function editorCspDirectives(settings: EditorSettings): string[] {
-  const avatars = settings.mode === 'github' ? [GITHUB_AVATAR_ORIGIN] : [];
+  // Where GitHub serves the avatar the editor shows beside the signed-in person.
+  const avatars = settings.mode === 'github' ? ['https://avatars.githubusercontent.com'] : [];
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",

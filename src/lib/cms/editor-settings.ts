@@ -9,9 +9,6 @@ export type EditorSettings =
 /** The host decap-server listens on: never every interface (see scripts/cms.ts). */
 export const LOCAL_BACKEND_HOST = '127.0.0.1';
 
-/** Where GitHub serves the avatar the editor shows beside the signed-in person. */
-export const GITHUB_AVATAR_ORIGIN = 'https://avatars.githubusercontent.com';
-
 /** The id of /admin's note for a copy of the site where the editor is not set up. */
 export const EDITOR_NOT_SET_UP_ID = 'editor-not-set-up';
 /** The id of /admin's status line while Decap downloads, or when it could not. */
