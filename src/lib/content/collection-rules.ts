@@ -39,10 +39,7 @@ export async function describePhotoProblems(
 ): Promise<string | undefined> {
   const fields = imageFields.map((field) => ({
     where: `field "${field.join('.')}" names`,
-    path: field.reduce<unknown>(
-      (node, key) => (typeof node === 'object' && node !== null ? Reflect.get(node, key) : undefined),
-      data,
-    ),
+    path: field.reduce<unknown>((node, key) => (Object(node) as Record<string, unknown>)[key], data),
   }));
   // Astro lists a Markdown entry's field photos among its text's too: each is named once, by its field.
   const inText = textPhotos.filter((path) => !fields.some((field) => field.path === path));
