@@ -24,12 +24,11 @@ export type FolderCollection = {
 };
 
 // Generic in its kind, so each collection's entries are typed by their own kind's schema.
-const list = <K extends EntryKind>(folder: string, kind: K, extra?: Pick<FolderCollection, 'pdf'>) => ({
+const list = <K extends EntryKind>(folder: string, kind: K) => ({
   folder,
   format: 'json' as const,
   kind,
   count: { min: 1 },
-  ...extra,
 });
 
 export const folderCollections = {
@@ -39,7 +38,7 @@ export const folderCollections = {
   aboutTexts: { folder: 'about/texts', format: 'md', kind: 'textBlock', count: { min: 1 } },
   homeTexts: { folder: 'home/texts', format: 'md', kind: 'textBlock', count: { exactly: 1 } },
   newsletters: { folder: 'newsletters', format: 'md', kind: 'newsletter', count: { min: 1 }, pdf: true },
-  documents: list('documents', 'document', { pdf: true }),
+  documents: { ...list('documents', 'document'), pdf: true },
   news: list('news', 'newsImage'),
   gallery: list('gallery', 'galleryPhoto'),
   facilities: list('infrastructure/facilities', 'facility'),
