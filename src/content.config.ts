@@ -18,7 +18,6 @@ import { makeSiteDetailsSchema } from './lib/content/site-details';
 import { coverPathFromEntry, ensurePdfCover } from './lib/content/pdf-covers';
 import { localeFile, localeFolders, type LocaleOptions } from './content-loaders/locale-loaders';
 import { describeAddressProblem } from './lib/content/pages';
-import { defaultLocale } from './i18n/locales';
 import { isWholeMp4 } from './features/sign-video/whole-mp4';
 
 const publicFileExists = (sitePath: string) => existsSync(join(process.cwd(), 'public', sitePath));
@@ -52,10 +51,8 @@ function pdfStamp(folder: string) {
 }
 
 /** A page's file is named by its address: checked here, where the file's name is known. */
-const checkPage: LocaleOptions['check'] = ({ source, locale, data }) =>
-  locale === defaultLocale
-    ? describeAddressProblem(source, (data as { address?: unknown } | undefined)?.address)
-    : undefined;
+const checkPage: LocaleOptions['check'] = (source, data) =>
+  describeAddressProblem(source, (data as { address?: unknown } | undefined)?.address);
 
 type FolderName = keyof typeof folderCollections;
 // Each collection's own schema type, so CollectionEntry<'activities'> has an activity's fields. Extract:

@@ -19,8 +19,8 @@ export interface LocaleOptions {
   prepare?: (data: Record<string, unknown>, entryFile: string) => Promise<Record<string, unknown>>;
   /** Added to each file's digest: a prepared entry also depends on files beside it. */
   digestExtra?: () => string;
-  /** A sentence naming what is wrong with one file of an entry (any locale), or undefined. */
-  check?: (file: { source: string; locale: string; data: unknown }) => string | undefined;
+  /** A sentence naming what is wrong with an English entry's file, or undefined. */
+  check?: (source: string, data: unknown) => string | undefined;
 }
 
 type Stored = ReturnType<LoaderContext['store']['values']>[number];
@@ -93,11 +93,8 @@ function inLocales(files: Loader, source: string, options: LocaleOptions): Loade
       const problem = [
         count && rules.describeCountProblem(english.length, count, source),
         ...(await Promise.all(stored.map(photoProblem))),
-        ...stored.map(
-          ({ id, data, body, filePath = source }) =>
-            rules.describePhotosWithoutAlt(filePath, body ?? '') ??
-            check?.({ source: filePath, locale: id.split('/')[0] ?? '', data }),
-        ),
+        ...stored.map(({ body, filePath = source }) => rules.describePhotosWithoutAlt(filePath, body ?? '')),
+        ...english.map(({ data, filePath = source }) => check?.(filePath, data)),
       ].find(Boolean);
       if (problem) throw new Error(problem);
     },
