@@ -19,14 +19,10 @@ import { sendMessage, type SendOutcome } from './send-message.ts';
 import { showToast } from './toasts.ts';
 import './form.css';
 
-/** The contact page leaves out the volunteer form's own problems (phone, role): its props count against its first round trip. */
-export type FormMessages = Omit<GroupMessages<'forms'>, 'phone' | 'role'> &
-  Partial<Pick<GroupMessages<'forms'>, 'phone' | 'role'>>;
-
 export interface EmailFormProps {
   form: FormName;
   schoolName: string; // the addressee of the mail
-  messages: FormMessages;
+  messages: GroupMessages<'forms'>;
   own: Readonly<Record<string, string>>; // the form's own messages (contactForm or volunteerForm group)
 }
 
@@ -44,6 +40,7 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
   const [notice, setNotice] = useState<'timeout' | 'confirm-resend' | null>(null);
   const sendingNow = useRef(false); // blocks a second submit (double click, Enter) before the next render
   const attempt = useRef(0); // only the latest send may act on a late answer
+  const formMessages: Readonly<Record<string, string>> = { ...messages, ...own };
 
   function settle(outcome: SendOutcome, sent: AnyValues): void {
     setNotice(null);
@@ -74,8 +71,8 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
       trap.value = '';
       settle({ ok: true }, sent);
     } else if (!result.ok) {
-      // A phone or role problem comes only from the volunteer form, which is given those messages.
-      const message = messages[result.problem] ?? messages.required;
+      // A phone or role problem comes only from the volunteer form, whose own messages name it.
+      const message = formMessages[result.problem] ?? messages.required;
       flushSync(() => setErrors(Object.fromEntries(result.invalidFields.map((field) => [field, message]))));
       focusIn(form, `[name="${result.invalidFields[0]}"]`); // after the render, so it is read with its error
       showToast('warning', message);
@@ -118,7 +115,7 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
         <Field
           key={field}
           field={field}
-          messages={{ ...messages, ...own }}
+          messages={formMessages}
           value={draft.values[field] ?? ''}
           error={errors[field]}
           disabled={!ready}

@@ -84,8 +84,8 @@ describe('the volunteer form', () => {
     render(<EmailForm {...volunteerFormProps} />);
     const user = await fillIn({ ...complete, phone: '987654321' });
     await user.click(send());
-    expect(showToast).toHaveBeenCalledWith('warning', formMessages.phone);
-    expect(descriptionOf(control.phone())).toContain(formMessages.phone);
+    expect(showToast).toHaveBeenCalledWith('warning', volunteerFormProps.own.phone);
+    expect(descriptionOf(control.phone())).toContain(volunteerFormProps.own.phone);
     expect(document.activeElement).toBe(control.phone());
     expect(test.server.calls).toHaveLength(0);
   });
@@ -94,7 +94,7 @@ describe('the volunteer form', () => {
     storeDraft('volunteer', { ...complete, volunteerRole: 'Administrator' });
     render(<EmailForm {...volunteerFormProps} />);
     await userEvent.setup({ delay: null }).click(send());
-    expect(showToast).toHaveBeenCalledWith('warning', formMessages.role);
+    expect(showToast).toHaveBeenCalledWith('warning', volunteerFormProps.own.role);
     expect(test.server.calls).toHaveLength(0);
   });
 
