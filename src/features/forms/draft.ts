@@ -51,14 +51,13 @@ export function createDraftStore(form: string, fields: readonly string[], now: (
   }
 
   function update(values: AnyValues): void {
-    const storage = openStorage('sessionStorage');
-    let status: DraftStatus = storage ? 'kept' : 'blocked';
+    let status: DraftStatus = 'kept';
     try {
-      storage?.setItem(key, serializeDraft(values, now()));
+      sessionStorage.setItem(key, serializeDraft(values, now()));
     } catch (error) {
       status = error instanceof DOMException && /quota/i.test(error.name) ? 'full' : 'blocked';
       // Full: the older draft goes too (removing never needs room), so a reload never brings back older text.
-      if (status === 'full') storage?.removeItem(key);
+      if (status === 'full') sessionStorage.removeItem(key);
     }
     draft = { values, status };
     for (const listener of listeners) listener();

@@ -79,12 +79,9 @@ export function createOutbox({ dir, log = console.log }: { dir: string; log?: (l
       log('outbox: a request ended before its body arrived; nothing was stored');
       return 'gone'; // no one is left to answer, and half a message is not a message
     }
-    let check;
-    try {
-      check = outboxRequestSchema.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-    } catch {
-      return [400, 'The request body is not valid JSON.'];
-    }
+    const body: unknown = await new Response(Buffer.concat(chunks)).json().catch(() => undefined);
+    if (body === undefined) return [400, 'The request body is not valid JSON.'];
+    const check = outboxRequestSchema.safeParse(body);
     if (!check.success) {
       const issues = check.error.issues.slice(0, 3);
       const reason = issues.map((issue) => `${issue.path.join('.') || 'The request body'}: ${issue.message}`);

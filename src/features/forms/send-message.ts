@@ -76,12 +76,11 @@ export async function sendMessage(
     () => ({ ok: true }),
     classifyFailure,
   );
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<SendOutcome>((resolve) => {
-    timer = setTimeout(() => {
+  return new Promise<SendOutcome>((resolve) => {
+    const timer = setTimeout(() => {
       controller.abort();
       resolve({ ok: false, kind: 'timeout', detail: `no answer within ${timeoutMs} ms`, late: delivery });
     }, timeoutMs);
+    void delivery.then(resolve).finally(() => clearTimeout(timer));
   });
-  return Promise.race([delivery, timedOut]).finally(() => clearTimeout(timer));
 }
