@@ -152,9 +152,14 @@ test(`when the document stalls, the reader says so after ${PDF_SLOW_MS / 1000} s
 }) => {
   test.setTimeout(PDF_SLOW_MS + 2 * PDF_START_MS);
   const { hold, pressed } = await stall(page, /\.pdf(\?|$)/);
+  const stageHeight = () => page.locator('.pdf-viewer__stage').evaluate((stage) => stage.offsetHeight);
+  await expect.poll(stageHeight).toBeGreaterThan(300);
+  const loadingHeight = await stageHeight();
   const slow = page.getByRole('status').filter({ hasText: englishMessages.pdfViewer.slow });
   await expect(slow).toBeVisible({ timeout: PDF_SLOW_MS + 5_000 });
   expect(Date.now() - pressed).toBeGreaterThan(PDF_SLOW_MS - 1_000);
+  // Still loading: the page's room stays, so what follows does not move up now and down again later.
+  expect(await stageHeight()).toBe(loadingHeight);
   await expect(downloadLink(page)).toBeVisible();
   expect(await wcagViolations(page)).toEqual([]);
   hold.on = false;
