@@ -1,4 +1,5 @@
-// WCAG 1.4.4 and 1.4.12: with the browser's text size at 200%, or a reader's text spacing, no text is cut off.
+// WCAG 1.4.4 and 1.4.12: with the browser's text size at 200%, or a reader's text spacing, no text is cut
+// off and no page scrolls sideways.
 //
 // A visitor who needs bigger text raises the browser's font size setting
 // (Chrome's Settings > Appearance > Font size), which changes the default
@@ -6,7 +7,7 @@
 // whatever is sized in rem/em) grows. CDP's Page.setFontSizes sets that same
 // preference, so the page sees what such a visitor's browser gives it. Page
 // zoom would be a different test: it scales pixels too and clips nothing new.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { sitePages } from '../support/site-map';
 
 /** Chromium's default "standard" font size is 16 px and "fixed" 13 px: both doubled. */
@@ -43,6 +44,7 @@ for (const viewport of viewports) {
         expect(bodySize, address).toBe('34px');
         const clipped = await page.evaluate(findClippedText);
         found.push(...clipped.map(({ text, clippedBy }) => `${address}: "${text}" clipped by ${clippedBy}`));
+        found.push(...(await sidewaysScroll(page, address)));
       }
       expect(found).toEqual([]);
     });
@@ -59,13 +61,17 @@ for (const viewport of viewports) {
         await page.addStyleTag({ content: TEXT_SPACING });
         const clipped = await page.evaluate(findClippedText);
         found.push(...clipped.map(({ text, clippedBy }) => `${address}: "${text}" clipped by ${clippedBy}`));
-        // Wider words must wrap, not push the page sideways (WCAG 1.4.10 still holds).
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-        if (overflow > 0) found.push(`${address}: the page scrolls sideways by ${overflow} px`);
+        found.push(...(await sidewaysScroll(page, address)));
       }
       expect(found).toEqual([]);
     });
   });
+}
+
+/** Bigger or wider text must wrap, not push the page sideways: reading a line must not need scrolling. */
+async function sidewaysScroll(page: Page, address: string): Promise<string[]> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  return overflow > 0 ? [`${address}: the page scrolls sideways by ${overflow} px`] : [];
 }
 
 /** The spacing WCAG 1.4.12 names, each as a multiple of the font size, over the page's own styles. */
