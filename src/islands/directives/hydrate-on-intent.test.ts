@@ -73,6 +73,14 @@ describe('client:intent', () => {
     expect(el.hasAttribute(PENDING_OPEN)).toBe(false);
   });
 
+  // A clipping's sign-language video sits in the grid too: a link there must never wait on the lightbox.
+  it('leaves a click on a link that is not a photo to the browser', () => {
+    const { el } = photoIsland();
+    el.querySelector('li')?.insertAdjacentHTML('beforeend', '<a href="/isl/clipping.mp4">Download</a>');
+    expect(click(el.querySelector('a:not([data-photo-link])') as Element).defaultPrevented).toBe(false);
+    expect(el.hasAttribute(PENDING_OPEN)).toBe(false);
+  });
+
   it('leaves a click to the mounted Lightbox, which takes it first', () => {
     const { el, link, load } = photoIsland();
     el.firstElementChild?.addEventListener('click', (event) => event.preventDefault());

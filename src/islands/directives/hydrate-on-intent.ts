@@ -14,6 +14,7 @@ import {
   OPEN_LIMIT_MS,
   PDF_SLOW_MS,
   PENDING_OPEN,
+  PHOTO_LINK,
   PRESS_FACADE,
   PRESS_FAILED,
   PRESS_LOADING,
@@ -69,7 +70,7 @@ const hydrateOnIntent: ClientDirective = (load, options, el) => {
   el.addEventListener('click', (event) => {
     // Once mounted, the Lightbox takes its photos' clicks first (on the grid, inside this element).
     if (event.defaultPrevented || !isPlainClick(event)) return;
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    const link = event.target instanceof Element ? event.target.closest(PHOTO_LINK) : null;
     if (!link) return;
     event.preventDefault();
     const href = link.getAttribute('href') ?? '';
