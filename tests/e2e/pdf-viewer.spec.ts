@@ -152,7 +152,8 @@ test(`when the document stalls, the reader says so after ${PDF_SLOW_MS / 1000} s
 }) => {
   test.setTimeout(PDF_SLOW_MS + 2 * PDF_START_MS);
   const { hold, pressed } = await stall(page, /\.pdf(\?|$)/);
-  const stageHeight = () => page.locator('.pdf-viewer__stage').evaluate((stage) => stage.offsetHeight);
+  const stageHeight = () =>
+    page.locator('.pdf-viewer__stage').evaluate((stage) => stage.getBoundingClientRect().height);
   await expect.poll(stageHeight).toBeGreaterThan(300);
   const loadingHeight = await stageHeight();
   const slow = page.getByRole('status').filter({ hasText: englishMessages.pdfViewer.slow });
