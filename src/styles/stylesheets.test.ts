@@ -93,8 +93,7 @@ describe('stylesheets', () => {
       [...query.matchAll(/([\d.]+)px/g)].map(([, width]) => Number(width)),
     );
     const { small, medium, large, wall } = WIDTH;
-    // below-large stops just short of large: no gap at fractional zoom levels.
-    expect(new Set(pixels)).toEqual(new Set([small, medium, large - 0.02, large, wall]));
+    expect(new Set(pixels)).toEqual(new Set([small, medium, large, wall]));
   });
 
   it('use tokens without a fallback', () => {

@@ -68,6 +68,37 @@ for (const viewport of viewports) {
   });
 }
 
+// On a laptop with larger text (the browser's font size at 150% or 200%) the header's row wraps, and
+// a dropdown hung from a wrapped trigger ran off the screen: its links could be focused but not seen.
+for (const width of [1024, 1280, 1440]) {
+  for (const textSize of [24, 32]) {
+    test(`every menu link opens inside a ${width} px screen at ${textSize} px text`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: textSize, fixed: 13 } });
+      const outside: string[] = [];
+      for (const address of ['/', '/gu']) {
+        await page.goto(address);
+        const menuButton = page.locator('[data-details="menu"] > summary');
+        if (await menuButton.isVisible()) await menuButton.click();
+        for (const group of ['about', 'activities']) {
+          await page.locator(`[data-details="${group}"] > summary`).click();
+          const links = await page.locator(`#site-nav-panel-${group} a`).evaluateAll((anchors) =>
+            anchors.map((link) => ({
+              text: link.textContent,
+              box: link.getBoundingClientRect().toJSON() as DOMRect,
+            })),
+          );
+          for (const { text, box } of links)
+            if (box.left < 0 || box.right > width)
+              outside.push(`${address}: "${text?.trim()}" at ${Math.round(box.left)} px`);
+        }
+      }
+      expect(outside).toEqual([]);
+    });
+  }
+}
+
 /** Bigger or wider text must wrap, not push the page sideways: reading a line must not need scrolling. */
 async function sidewaysScroll(page: Page, address: string): Promise<string[]> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);

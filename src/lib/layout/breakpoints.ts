@@ -5,7 +5,7 @@ export const WIDTH = {
   small: 464,
   /** Photo grids keep two narrow columns up to and including this width. */
   medium: 768,
-  /** The header menu is one row with dropdowns from here; carousels show four photos. */
+  /** Carousels show four photos from here (and the header menu is a row, at the default text size). */
   large: 1024,
   /** Carousels show five photos from here. */
   wall: 3000,
