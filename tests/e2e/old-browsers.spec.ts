@@ -1,4 +1,4 @@
-// Old browsers on cheap phones. Each photo offers AVIF, then WebP, then a JPEG that every browser
+// Old browsers: on cheap phones, and on tablets and computers that no longer update. Each photo offers AVIF, then WebP, then a JPEG that every browser
 // decodes: phones that read neither (KaiOS 2.5 on the JioPhone, iPhones left on iOS 12 or 13) skip both
 // <source>s and take the <img>'s own file. KaiOS 2.5 and Opera Mini run scripts but no modules, so none
 // of the site's code runs there: they must be told what a page cannot do, as with JavaScript off.
@@ -147,4 +147,36 @@ test.describe('in a browser that runs scripts but no modules', () => {
     expect(request.url()).toMatch(/\.jpe?g$/);
     expect((await request.response())?.headers()['content-type']).toBe('image/jpeg');
   });
+});
+
+// The wide header hides its "Menu" button and shows the list as a row through `::details-content`
+// (site-nav.css), which Safari knows from 18.4, Firefox from 143 and Chrome from 131. Such a browser drops
+// that rule: an iPad left on iPadOS 17, or Debian's Firefox ESR 140, would see neither button nor links.
+test.describe('in a browser that does not know ::details-content', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const [path, { nav: words, pages }] of [
+    ['/about', englishMessages],
+    ['/gu/contact', gujaratiMessages],
+  ] as const) {
+    test(`${path}: every header link can be reached`, async ({ page }) => {
+      await page.route('**/*', async (request) => {
+        if (request.request().resourceType() !== 'document') return request.fallback();
+        const response = await request.fetch();
+        // Such a browser drops every rule whose selector names the pseudo-element it does not know, and
+        // answers no to `@supports selector()` with it (written here as a property no browser has).
+        const body = (await response.text())
+          .replace(/[^{}@]*::details-content[^{}]*\{[^{}]*\}/g, '')
+          .replace(/selector\(::details-content\)/g, '(no-such-property:0)');
+        await request.fulfill({ response, body });
+      });
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: words.label });
+      const menuButton = nav.locator('summary').first();
+      if (await menuButton.isVisible()) await menuButton.click();
+      await expect(nav.getByRole('link', { name: pages.newsCorner, exact: true })).toBeVisible();
+      await nav.locator('summary', { hasText: words.about }).click();
+      await expect(nav.getByRole('link', { name: pages.gallery, exact: true })).toBeVisible();
+    });
+  }
 });
