@@ -6,6 +6,7 @@ import { loadEnv } from 'vite';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
+import { Features } from 'lightningcss';
 import { outboxIntegration } from './src/features/forms/outbox-server.ts';
 import islandDirectives from './src/integrations/island-directives/index.ts';
 import modulePreload from './src/integrations/module-preload/index.ts';
@@ -109,7 +110,12 @@ export default defineConfig({
   // Under `npm run cms` the dev server must not reload /admin or lay its
   // error overlay over the editor (src/admin/silent-dev-server.ts), nor
   // show Astro's dev toolbar over the editor's own buttons.
-  vite: editorSettings.mode === 'local' ? { server: { hmr: false }, plugins: [silentDevServer()] } : {},
+  vite: {
+    // The minifier would write `(min-width: 1024px)` as `(width>=1024px)`, which iOS before 16.4, Chrome
+    // before 104 and KaiOS 2.5 skip: an old iPad got the phone layout. It keeps the older form.
+    css: { lightningcss: { include: Features.MediaQueries } },
+    ...(editorSettings.mode === 'local' && { server: { hmr: false }, plugins: [silentDevServer()] }),
+  },
   devToolbar: { enabled: editorSettings.mode !== 'local' },
   markdown: {
     // Astro's own Markdown processor (Sätteri) with two additions: the HTML
