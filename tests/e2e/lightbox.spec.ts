@@ -6,7 +6,7 @@
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { wcagAxe } from '../support/axe';
 import { holdBackScripts } from '../support/hold-back';
-import { OPEN_LIMIT_MS } from '../../src/islands/directives/island-attributes.ts';
+import { OPEN_LIMIT_MS } from '../../src/features/lightbox/photo-lightbox.ts';
 
 const SLIDE_MS = 600;
 const grid = (page: Page) => page.locator('[data-photo-grid]');
@@ -15,10 +15,9 @@ const viewer = (page: Page) => page.getByRole('dialog', { name: /^Photo viewer/ 
 const counter = (page: Page) => page.locator('.lg-counter');
 const caption = (page: Page) => page.locator('.lg-sub-html');
 
-/** The chunk with lightGallery itself (islands/Lightbox/open-gallery.ts). */
-const isLightboxCode = (url: string) => /\/open-gallery\.[\w-]+\.js$/.test(url);
-/** The island's own chunk, which hydrates the grid, and Astro's retry of it. */
-const LIGHTBOX_ISLAND = /\/Lightbox\.[\w-]+\.js(\?|$)/;
+/** The chunk with lightGallery itself (features/lightbox/open-gallery.ts). */
+const LIGHTBOX_CODE = /\/open-gallery\.[\w-]+\.js$/;
+const isLightboxCode = (url: string) => LIGHTBOX_CODE.test(url);
 
 async function openPhoto(page: Page, index: number): Promise<Locator> {
   const link = photoLinks(page).nth(index);
@@ -272,7 +271,7 @@ test.describe('gallery on a desktop', () => {
     page,
   }) => {
     await page.goto('/gallery');
-    const release = await holdBackScripts(page, LIGHTBOX_ISLAND);
+    const release = await holdBackScripts(page, LIGHTBOX_CODE);
     const link = photoLinks(page).nth(1);
     await link.click();
     await expect(link).toHaveAttribute('aria-busy', 'true');
@@ -283,10 +282,10 @@ test.describe('gallery on a desktop', () => {
     await expect(link).not.toHaveAttribute('aria-busy');
   });
 
-  // A patchy connection: the island's own code does not arrive, even after Astro's one retry.
+  // A patchy connection: lightGallery's code does not arrive.
   test("a photo clicked while the lightbox's code cannot arrive opens on its own", async ({ page }) => {
     await page.goto('/gallery');
-    await page.route(LIGHTBOX_ISLAND, (route) => route.abort('internetdisconnected'));
+    await page.route(LIGHTBOX_CODE, (route) => route.abort('internetdisconnected'));
     const link = photoLinks(page).nth(2);
     const href = (await link.getAttribute('href')) ?? '';
     await link.click();
@@ -294,36 +293,28 @@ test.describe('gallery on a desktop', () => {
   });
 
   // A half-closed connection sends no error: the code neither arrives nor fails. After OPEN_LIMIT_MS the
-  // pressed photo opens on its own, whether the island's code or lightGallery's is the one stuck.
-  for (const [stuck, pattern] of [
-    ["the lightbox's code", LIGHTBOX_ISLAND],
-    ["lightGallery's code", /\/open-gallery\.[\w-]+\.js(\?|$)/],
-  ] as const) {
-    test(`a photo pressed while ${stuck} stalls opens on its own after ${OPEN_LIMIT_MS / 1000} s`, async ({
-      page,
-    }) => {
-      await page.goto('/gallery');
-      await holdBackScripts(page, pattern); // never let go
-      const link = photoLinks(page).nth(2);
-      await link.hover(); // the island hydrates now if only lightGallery's code is held
-      const href = (await link.getAttribute('href')) ?? '';
-      const pressed = Date.now();
-      await link.click();
-      await expect(link).toHaveAttribute('aria-busy', 'true');
-      await expect.poll(() => new URL(page.url()).pathname, { timeout: OPEN_LIMIT_MS + 5_000 }).toBe(href);
-      expect(Date.now() - pressed).toBeGreaterThan(OPEN_LIMIT_MS - 1_000);
-    });
-  }
+  // pressed photo opens on its own.
+  test(`a photo pressed while the lightbox's code stalls opens on its own after ${OPEN_LIMIT_MS / 1000} s`, async ({
+    page,
+  }) => {
+    await page.goto('/gallery');
+    await holdBackScripts(page, LIGHTBOX_CODE); // never let go
+    const link = photoLinks(page).nth(2);
+    const href = (await link.getAttribute('href')) ?? '';
+    const pressed = Date.now();
+    await link.click();
+    await expect(link).toHaveAttribute('aria-busy', 'true');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: OPEN_LIMIT_MS + 5_000 }).toBe(href);
+    expect(Date.now() - pressed).toBeGreaterThan(OPEN_LIMIT_MS - 1_000);
+  });
 
   test("once the lightbox's code arrives after failing, the next photo opens in it", async ({ page }) => {
     await page.goto('/gallery');
-    await page.route(LIGHTBOX_ISLAND, (route) => route.abort('internetdisconnected'));
-    const gaveUp = page.waitForEvent('console', (message) =>
-      /Error hydrating .*Lightbox/.test(message.text()),
-    );
+    await page.route(LIGHTBOX_CODE, (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', (request) => isLightboxCode(request.url()));
     await photoLinks(page).nth(1).focus(); // reaching for a photo fetches the code
-    await gaveUp;
-    await page.unroute(LIGHTBOX_ISLAND);
+    await failed;
+    await page.unroute(LIGHTBOX_CODE);
     await photoLinks(page).nth(1).press('Enter');
     await expect(viewer(page)).toBeVisible();
     await expect(counter(page)).toHaveText(`2 / ${await photoLinks(page).count()}`);
@@ -461,17 +452,40 @@ test.describe('on a phone', () => {
   });
 });
 
+// On slow 3G (400 kbit/s) each 10 KB is a fifth of a second before the photo opens: only lightGallery's code
+// comes, no framework. It was 81 KB when the grid was a React island.
+test('opening the first photo on a phone fetches at most 30 KB of script', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/activite/sports-day');
+  await page.waitForLoadState('networkidle');
+  const scripts: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script')
+      scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+  });
+  await photoLinks(page).first().click();
+  await expect(viewer(page)).toBeVisible();
+  const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+  test.info().annotations.push({ type: 'bytes', description: `${(bytes / 1024).toFixed(1)} KB of script` });
+  expect(bytes).toBeGreaterThan(0);
+  expect(bytes).toBeLessThanOrEqual(30 * 1024);
+});
+
 test.describe('activity page', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('downloads no JavaScript until the photos are used, then opens the clicked photo', async ({
+  test("loads only the grid's opener until the photos are used, then opens the clicked photo", async ({
     page,
   }) => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto('/activite/sports-day');
     await page.waitForLoadState('networkidle');
-    expect(scripts).toEqual([]);
+    expect(scripts.filter(isLightboxCode)).toEqual([]);
+    expect(scripts.map((url) => new URL(url).pathname).sort()).toEqual([
+      expect.stringMatching(/\/PhotoGrid\.[\w.-]+\.js$/),
+      expect.stringMatching(/\/preload-helper\.[\w-]+\.js$/),
+    ]);
     const link = photoLinks(page).nth(1);
     await link.click();
     await expect(viewer(page)).toBeVisible();

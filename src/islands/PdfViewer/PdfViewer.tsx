@@ -1,5 +1,5 @@
 // In-page PDF reader (pdf.js) beside the download link, which always stays. A "Read it here" facade
-// (client:intent="press"): pdf.js loads only once a visitor asks; a browser that cannot run it says so.
+// (client:press): pdf.js loads only once a visitor asks; a browser that cannot run it says so.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   PDF_SLOW_MS,
@@ -43,7 +43,7 @@ export default function PdfViewer({ file, title, messages }: Props) {
   const pageRef = useRef<HTMLDivElement>(null);
   const broken = status === 'unsupported' || status === 'failed';
 
-  // Hydrated by the press on the facade's button (client:intent="press"): start at once.
+  // Hydrated by the press on the facade's button (client:press): start at once.
   useEffect(() => {
     if (rootRef.current?.closest(`[${PRESSED}]`)) setStatus('loading');
   }, []);
@@ -124,7 +124,7 @@ export default function PdfViewer({ file, title, messages }: Props) {
   const message = status === 'waiting' || status === 'ready' ? undefined : messages[status];
   return (
     <div className="pdf-viewer" ref={rootRef} data-status={status}>
-      {/* Shown by client:intent="press"; without JavaScript the download link is the way to read. */}
+      {/* Shown by client:press; without JavaScript the download link is the way to read. */}
       {!started && (
         <div className="pdf-viewer__facade" {...{ [PRESS_FACADE]: true }} hidden suppressHydrationWarning>
           <button type="button" className="button button--quiet" onClick={() => setStatus('loading')}>

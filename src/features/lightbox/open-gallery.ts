@@ -5,7 +5,7 @@ import coreStyles from 'lightgallery/css/lightgallery-core.css?inline';
 import zoomStyles from 'lightgallery/css/lg-zoom.css?inline';
 import skinStyles from './lightbox.css?inline';
 import { fillPlaceholders } from '../../i18n/placeholders';
-import { PHOTO_LINK } from '../directives/island-attributes';
+import { PHOTO_LINK } from './photo-lightbox';
 import {
   buildLightboxSettings,
   captionHtml,

@@ -2,7 +2,7 @@
 import type { LightGallerySettings } from 'lightgallery/lg-settings';
 import type { GroupMessages } from '../../i18n';
 import { escapeHtml } from '../../lib/text/escape-html';
-import { PHOTO_LINK } from '../directives/island-attributes';
+import { PHOTO_LINK } from './photo-lightbox';
 
 export type LightboxMessages = GroupMessages<'lightbox'>;
 

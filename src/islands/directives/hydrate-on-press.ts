@@ -1,0 +1,49 @@
+// `client:press`, for the PDF reader (0.5 MB gzip): its hidden "Read it here" facade shows once
+// JavaScript runs, reaching for the button (pointer, touch, focus) fetches the code, and the press
+// hydrates (PRESSED) and says it is loading (PRESS_LOADING). On a patchy connection Astro gives up on
+// the island's code (after one retry of its own) with an `astro:hydration-error` event: the attempt is
+// forgotten so the next press tries again, and the press says so (PRESS_FAILED). A press still loading
+// after PDF_SLOW_MS says so too (PRESS_SLOW).
+import type { ClientDirective } from 'astro';
+import {
+  PDF_SLOW_MS,
+  PRESS_FACADE,
+  PRESS_FAILED,
+  PRESS_LOADING,
+  PRESS_SLOW,
+  PRESSED,
+} from './island-attributes';
+
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+const hydrateOnPress: ClientDirective = (load, _options, el) => {
+  let loading: ReturnType<typeof load> | undefined;
+  const prefetch = () => (loading ??= load());
+  el.addEventListener('astro:hydration-error', () => (loading = undefined));
+
+  const button = el.querySelector<HTMLButtonElement>(`[${PRESS_FACADE}] button`);
+  if (!button) return;
+  for (const type of INTENT_EVENTS) button.addEventListener(type, prefetch, { once: true, passive: true });
+  const status = el.querySelector(`[${PRESS_FAILED}]`);
+  const say = (attribute: string) => status?.replaceChildren(status.getAttribute(attribute) ?? '');
+  let slow: ReturnType<typeof setTimeout> | undefined;
+  button.addEventListener('click', () => {
+    if (el.hasAttribute(PRESSED)) return; // one press at a time
+    el.setAttribute(PRESSED, '');
+    button.setAttribute('aria-busy', 'true');
+    say(PRESS_LOADING);
+    void prefetch().then((hydrate) => hydrate());
+    // Once hydrated the facade is gone; a failed press has said so and stops it.
+    slow = setTimeout(() => say(PRESS_SLOW), PDF_SLOW_MS);
+  });
+  el.addEventListener('astro:hydration-error', () => {
+    if (!el.hasAttribute(PRESSED)) return; // only fetched ahead: the press will try again
+    clearTimeout(slow);
+    el.removeAttribute(PRESSED);
+    button.removeAttribute('aria-busy');
+    say(PRESS_FAILED);
+  });
+  el.querySelector<HTMLElement>(`[${PRESS_FACADE}]`)?.removeAttribute('hidden');
+};
+
+export default hydrateOnPress;
