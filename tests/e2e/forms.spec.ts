@@ -8,6 +8,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { wcagViolations } from '../support/axe';
 import { englishMessages, gujaratiMessages } from '../support/messages.ts';
+import { holdBackScripts } from '../support/hold-back.ts';
+import { FORM_LOAD_LIMIT_MS } from '../../src/features/forms/form-load.ts';
 import {
   SPEC_MESSAGES as MESSAGES,
   expectContactKept,
@@ -336,3 +338,23 @@ for (const [path, messages] of [
     await expectNoAxeViolations(page);
   });
 }
+
+// A half-closed connection sends no error: the form's code neither arrives nor fails, and its fields stay
+// disabled. After FORM_LOAD_LIMIT_MS the page says so all the same; if the code arrives after all, the
+// note goes and the form works.
+test(`/contact: when the form's code has not arrived after ${FORM_LOAD_LIMIT_MS / 1000} s, the page says so until it does`, async ({
+  page,
+}) => {
+  await page.clock.install();
+  const release = await holdBackScripts(page, /\/EmailForm\.[\w-]+\.js(\?|$)/);
+  await page.goto('/contact');
+  const note = page.getByRole('status').filter({ hasText: englishMessages.formNoScript.failed });
+  await page.clock.runFor(FORM_LOAD_LIMIT_MS - 1_000);
+  await expect(note).toBeHidden();
+  await page.clock.runFor(1_000);
+  await expect(note).toBeVisible();
+  await expect(note.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  release();
+  await expect(field.name(page)).toBeEnabled();
+  await expect(note).toBeHidden();
+});

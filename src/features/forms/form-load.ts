@@ -1,0 +1,19 @@
+// Says so when a form's code does not arrive (FormNoScriptNote.astro), as its fields stay disabled until
+// it does. Astro reports code that failed, after its one retry, with `astro:hydration-error`; a half-closed
+// connection sends no error, so a form not ready after FORM_LOAD_LIMIT_MS is told the same. If it becomes
+// ready after all, the note goes.
+
+/** On 2G the form's code (about 80 KB gzip) takes some 15 s. */
+export const FORM_LOAD_LIMIT_MS = 30_000;
+
+export function watchFormLoading(): void {
+  const status = document.querySelector('[data-form-failed]');
+  const note = status?.querySelector('template');
+  const island = document.querySelector('.email-form')?.closest('astro-island');
+  if (!status || !note || !island) return;
+  const show = () => note.isConnected && note.replaceWith(note.content);
+  island.addEventListener('astro:hydration-error', show);
+  // Astro takes `ssr` off the island once the form is hydrated.
+  setTimeout(() => island.hasAttribute('ssr') && show(), FORM_LOAD_LIMIT_MS);
+  island.addEventListener('astro:hydrate', () => status.replaceChildren());
+}
