@@ -22,7 +22,7 @@ import { readEditorSettings } from './src/lib/cms/editor-settings.ts';
 import { silentDevServer } from './src/admin/silent-dev-server.ts';
 import { isInSitemap } from './src/lib/routes/site-routes.ts';
 import { defaultLocale, locales } from './src/i18n/locales.ts';
-import { markdownImageSizes } from './src/lib/content/markdown-image-sizes.ts';
+import { markdownPhotos } from './src/lib/content/markdown-photos.ts';
 import { sanitizeMarkdownHtml } from './src/lib/content/markdown-sanitize.ts';
 
 // The CSP names the e-mail API the forms post to; the staff editor's settings
@@ -89,11 +89,6 @@ export default defineConfig({
     },
   },
   image: {
-    // Photos in staff Markdown (a newsletter's text) get a srcset, so a phone loads a copy the width of
-    // its screen (750 px) instead of the camera's 2,000 px or more. The components write their own.
-    layout: 'constrained',
-    // Three sizes, not Astro's eight: each adds a line to the page's HTML, which must fit the first round trip.
-    breakpoints: [400, 800, 1200],
     service: {
       entrypoint: 'astro/assets/services/sharp',
       // Low AVIF effort: about five times faster to encode than the default
@@ -120,10 +115,10 @@ export default defineConfig({
   markdown: {
     // Astro's own Markdown processor (Sätteri) with two additions: the HTML
     // it renders from staff Markdown is sanitised, so raw HTML in an entry
-    // cannot redirect or restyle a page, and its photos are sized for the
-    // text column. (Astro 7 runs `rehypePlugins` only with the separate
-    // @astrojs/markdown-remark pipeline; Sätteri takes the same kind of
-    // plugin as `hastPlugins`.)
-    processor: satteri({ hastPlugins: [sanitizeMarkdownHtml, markdownImageSizes] }),
+    // cannot redirect or restyle a page, and its photos are left for
+    // MarkdownPhotos.astro to draw like every other. (Astro 7 runs
+    // `rehypePlugins` only with the separate @astrojs/markdown-remark
+    // pipeline; Sätteri takes the same kind of plugin as `hastPlugins`.)
+    processor: satteri({ hastPlugins: [sanitizeMarkdownHtml, markdownPhotos] }),
   },
 });

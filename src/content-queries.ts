@@ -30,12 +30,14 @@ export async function getEntries<C extends CollectionKey>(collection: C, locale:
     const hasBody = Boolean(english.body?.trim());
     const bodyFrom = hasBody && translation?.body?.trim() ? translation : english;
     if (hasBody && bodyFrom !== translation) untranslated.push('body');
-    const { body, rendered } = bodyFrom;
+    // The body's own file: the paths of its photos are relative to it.
+    const { body, rendered, filePath } = bodyFrom;
     return {
       ...english,
       id,
       body,
       rendered,
+      filePath,
       data: { ...(data as object), id, untranslated },
     } as LocalizedEntry<C>;
   });

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { englishMessages, gujaratiMessages } from '../support/messages';
 
 // The photo grid (gallery, clippings, an activity's photos), the carousel's no-JavaScript row, captioned
-// photos, the banner and the PDF covers, in both languages.
+// photos, the banner, the PDF covers and the photos in a newsletter's text, in both languages.
 const ROUTES = [
   '/',
   '/gallery',
@@ -15,6 +15,7 @@ const ROUTES = [
   '/activite/sports-day',
   '/gu/infrastructure',
   '/newsletters',
+  '/gu/newsletters/newsletter-2024-winter',
 ];
 
 type OldBrowser = { decodesAvifOrWebp: boolean; runsModules: boolean };

@@ -19,7 +19,7 @@ const feed: SiteFeed = {
       title: 'Spring 2026',
       issueDate: day('2026-05-01'),
       summary: 'Kites & a fair',
-      html: '<h2>Kites</h2><p><img src="/_astro/kites.webp" alt="Kites in the sky"> See <a href="/about">us</a>.</p>',
+      html: '<h2>Kites</h2><p><picture><source srcset="/_astro/k-400.webp 400w, /_astro/k-800.webp 800w"><img src="/_astro/kites.jpeg" alt="Kites in the sky"></picture> See <a href="/about">us</a>.</p>',
     },
   ],
 };
@@ -35,7 +35,7 @@ describe('feedOptions', () => {
         pubDate: day('2026-05-01'),
         description: 'Kites & a fair',
         content:
-          '<h2>Kites</h2><p><img src="https://school.example/_astro/kites.webp" alt="Kites in the sky"> See <a href="https://school.example/about">us</a>.</p>',
+          '<h2>Kites</h2><p><picture><source srcset="https://school.example/_astro/k-400.webp 400w, https://school.example/_astro/k-800.webp 800w"><img src="https://school.example/_astro/kites.jpeg" alt="Kites in the sky"></picture> See <a href="https://school.example/about">us</a>.</p>',
       },
       {
         title: 'Medals <and> cheers',

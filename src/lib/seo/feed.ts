@@ -40,8 +40,11 @@ export function feedOptions(feed: SiteFeed): RSSOptions & { items: RSSFeedItem[]
       link: absolute(newsletterHref(newsletter.id, language)),
       pubDate: newsletter.issueDate,
       description: newsletter.summary,
-      // A feed reader shows the text away from the site: its photos and links need whole addresses.
-      content: newsletter.html.replace(/\b(src|href)="\//g, `$1="${site.origin}/`),
+      // A feed reader shows the text away from the site: its photos (each size of a srcset) and links need
+      // whole addresses.
+      content: newsletter.html
+        .replace(/\b(src|href)="\//g, `$1="${site.origin}/`)
+        .replace(/\bsrcset="[^"]*"/g, (srcset) => srcset.replace(/(")\/|(, )\//g, `$1$2${site.origin}/`)),
     })),
   ];
   return {
