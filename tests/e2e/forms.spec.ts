@@ -358,3 +358,18 @@ test(`/contact: when the form's code has not arrived after ${FORM_LOAD_LIMIT_MS 
   await expect(field.name(page)).toBeEnabled();
   await expect(note).toBeHidden();
 });
+
+// Every byte of a form's props is in its page's HTML: a scoped <style> on the page stamped them with Astro's
+// scope attribute, which the form never reads.
+test('each form page gives its form only the props the form reads', async ({ page }) => {
+  for (const path of ['/contact', '/volunteers']) {
+    await page.goto(path);
+    const props = await page.locator('astro-island:has(.email-form)').getAttribute('props');
+    expect(Object.keys(JSON.parse(props ?? '{}') as object).sort(), path).toEqual([
+      'form',
+      'messages',
+      'own',
+      'schoolName',
+    ]);
+  }
+});
