@@ -169,10 +169,13 @@ export function buildEditorConfig(settings: EditorSettings): CmsConfig {
     // A folder per locale ("activities/gu/science.md"), unless a collection keeps its locales in one file.
     i18n: { structure: 'multiple_folders', locales: [...locales], default_locale: defaultLocale },
     editor: { preview: false },
-    collections: [
-      schoolCollection(),
-      ...(Object.keys(menu) as FolderName[]).map(folderCollection),
-      messagesCollection(),
-    ],
+    collections: editorCollections(),
   };
 }
+
+/** The editor's collections, in its menu's order (/admin/untranslated names them by their labels). */
+export const editorCollections = () => [
+  schoolCollection(),
+  ...(Object.keys(menu) as FolderName[]).map(folderCollection),
+  messagesCollection(),
+];
