@@ -320,6 +320,23 @@ test.describe('gallery on a desktop', () => {
     await expect(counter(page)).toHaveText(`2 / ${await photoLinks(page).count()}`);
   });
 
+  // lightGallery opens its photos on any click; a visitor who asks for a new tab gets one.
+  test('Ctrl+click on a photo opens it in a new tab, after the lightbox has loaded too', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/gallery');
+    const link = photoLinks(page).nth(1);
+    await link.hover();
+    await expect.poll(() => page.evaluate(() => document.querySelector('.lg-container') !== null)).toBe(true);
+    const opened = context.waitForEvent('page');
+    await link.click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(await link.getAttribute('href'));
+    await expect(viewer(page)).toBeHidden();
+  });
+
   test('axe finds nothing with the lightbox open', async ({ page }) => {
     await page.goto('/gallery');
     await openPhoto(page, 0);

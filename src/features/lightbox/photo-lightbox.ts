@@ -30,8 +30,17 @@ export function enhancePhotoGrid(grid: HTMLElement, messages: LightboxMessages):
   const fetchAhead = () => void load().catch(() => undefined);
   for (const type of INTENT_EVENTS) grid.addEventListener(type, fetchAhead, { passive: true });
 
+  const photoLinkOf = (event: Event) =>
+    event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(PHOTO_LINK) : null;
+  // lightGallery opens a photo on any click of its link: a Ctrl or Shift click stops at the grid, on its
+  // way down, and the browser opens the photo in a new tab or window.
+  grid.addEventListener(
+    'click',
+    (event) => photoLinkOf(event) && !isPlainClick(event) && event.stopPropagation(),
+    { capture: true },
+  );
   grid.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(PHOTO_LINK) : null;
+    const link = photoLinkOf(event);
     if (!link || !isPlainClick(event)) return;
     // lightGallery, once loaded, opens it too; opening here as well tells it where focus goes back.
     event.preventDefault();
