@@ -380,6 +380,32 @@ test('without JavaScript the gallery is a 4-column grid of links to a 1600 px im
   await page.close();
 });
 
+// On a phone, Back is how a full-screen view is left: it closes the photo and stays on the page. Closed
+// any other way, the photo leaves no step behind in the history.
+test.describe('the Back button', () => {
+  test('closes an open photo and stays on the page', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/gallery');
+    await openPhoto(page, 1);
+    await page.goBack();
+    await expect(viewer(page)).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/gallery');
+    await expect(photoLinks(page).nth(1)).toBeFocused();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('after a photo closed with Escape, leaves the page at once', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/gallery');
+    await openPhoto(page, 1);
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
 test.describe('on a phone', () => {
   const { defaultBrowserType: _browser, ...phone } = devices['Pixel 5'];
   test.use(phone);

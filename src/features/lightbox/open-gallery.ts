@@ -61,6 +61,28 @@ export function createPhotoViewer(grid: HTMLElement, label: string, messages: Li
   };
   dialog.addEventListener('wheel', zoomOnWheel, { passive: false, signal: listeners.signal });
 
+  // A phone's Back button leaves a full-screen view: an open photo is a step in the history, which Back
+  // closes; closed another way, it takes its step back out. (lightGallery's hash plugin would put #lg= in
+  // the address instead.)
+  let stepInHistory = false;
+  /** True if the open photo still had its step; from then on it has none. */
+  const takeStep = () => {
+    const taken = stepInHistory;
+    stepInHistory = false;
+    return taken;
+  };
+  const { signal } = listeners;
+  grid.addEventListener(
+    'lgBeforeOpen',
+    () => {
+      history.pushState(null, '');
+      stepInHistory = true;
+    },
+    { signal },
+  );
+  grid.addEventListener('lgBeforeClose', () => takeStep() && history.back(), { signal });
+  addEventListener('popstate', () => takeStep() && gallery.closeGallery(), { signal });
+
   return {
     open(index: number, link: HTMLElement) {
       opener = link;
