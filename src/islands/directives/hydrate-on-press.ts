@@ -5,14 +5,7 @@
 // forgotten so the next press tries again, and the press says so (PRESS_FAILED). A press still loading
 // after PDF_SLOW_MS says so too (PRESS_SLOW).
 import type { ClientDirective } from 'astro';
-import {
-  PDF_SLOW_MS,
-  PRESS_FACADE,
-  PRESS_FAILED,
-  PRESS_LOADING,
-  PRESS_SLOW,
-  PRESSED,
-} from './island-attributes';
+import * as island from './island-attributes';
 
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
@@ -21,29 +14,29 @@ const hydrateOnPress: ClientDirective = (load, _options, el) => {
   const prefetch = () => (loading ??= load());
   el.addEventListener('astro:hydration-error', () => (loading = undefined));
 
-  const button = el.querySelector<HTMLButtonElement>(`[${PRESS_FACADE}] button`);
+  const button = el.querySelector<HTMLButtonElement>(`[${island.PRESS_FACADE}] button`);
   if (!button) return;
   for (const type of INTENT_EVENTS) button.addEventListener(type, prefetch, { once: true, passive: true });
-  const status = el.querySelector(`[${PRESS_FAILED}]`);
+  const status = el.querySelector(`[${island.PRESS_FAILED}]`);
   const say = (attribute: string) => status?.replaceChildren(status.getAttribute(attribute) ?? '');
   let slow: ReturnType<typeof setTimeout> | undefined;
   button.addEventListener('click', () => {
-    if (el.hasAttribute(PRESSED)) return; // one press at a time
-    el.setAttribute(PRESSED, '');
+    if (el.hasAttribute(island.PRESSED)) return; // one press at a time
+    el.setAttribute(island.PRESSED, '');
     button.setAttribute('aria-busy', 'true');
-    say(PRESS_LOADING);
+    say(island.PRESS_LOADING);
     void prefetch().then((hydrate) => hydrate());
     // Once hydrated the facade is gone; a failed press has said so and stops it.
-    slow = setTimeout(() => say(PRESS_SLOW), PDF_SLOW_MS);
+    slow = setTimeout(() => say(island.PRESS_SLOW), island.PDF_SLOW_MS);
   });
   el.addEventListener('astro:hydration-error', () => {
-    if (!el.hasAttribute(PRESSED)) return; // only fetched ahead: the press will try again
+    if (!el.hasAttribute(island.PRESSED)) return; // only fetched ahead: the press will try again
     clearTimeout(slow);
-    el.removeAttribute(PRESSED);
+    el.removeAttribute(island.PRESSED);
     button.removeAttribute('aria-busy');
-    say(PRESS_FAILED);
+    say(island.PRESS_FAILED);
   });
-  el.querySelector<HTMLElement>(`[${PRESS_FACADE}]`)?.removeAttribute('hidden');
+  el.querySelector<HTMLElement>(`[${island.PRESS_FACADE}]`)?.removeAttribute('hidden');
 };
 
 export default hydrateOnPress;
