@@ -102,6 +102,15 @@ for (const { width, share } of [
 
     await clipping.locator('details.isl > summary').click();
     await expect.poll(() => widthOf('video')).toBeGreaterThanOrEqual(gridWidth * share);
+    // The clipping grew, its photo too: a copy as wide as it is now shown, not the one-column copy blown up.
+    await expect
+      .poll(() =>
+        clipping.locator('picture img').evaluate((image: HTMLImageElement) => {
+          const shown = image.getBoundingClientRect().width * devicePixelRatio;
+          return image.complete && image.naturalWidth >= Math.floor(shown);
+        }),
+      )
+      .toBe(true);
     // The wider clipping grows taller and moves: the video is brought into view, whole, not left below the screen.
     await expect
       .poll(() =>
