@@ -1,10 +1,10 @@
 // A seventh newsletter needs no other change than its English file and its
-// Gujarati file (here without a PDF, which is optional): it builds a copy of the site with one more issue, the
-// newest, and reads what Astro wrote. The footer
+// Gujarati file (here without a PDF, which is optional) and its photo, named as a camera names it
+// ("….JPG"): it builds a copy of the site with one more issue, the newest, and reads what Astro wrote. The footer
 // shows the six newest (the oldest drops out by itself), the archive all
 // seven, newest first. About 30 s (one full build; the optimised images come
 // from the cache).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCopy, removeProjectCopies, runAstro } from './project-copy';
@@ -15,7 +15,7 @@ const SEVENTH = {
   title: 'Winter 2026: a seventh issue',
   issueDate: '2026-12-18',
   summary: 'The issue that shows the site grows with the school.',
-  body: '## Growing\n\nA seventh issue, written on the site only.',
+  body: '## Growing\n\nA seventh issue, written on the site only.\n\n![Kites over the hostel roof](../photos/IMG_2041.JPG)',
 };
 /** Its words in Gujarati: the date is the English entry's alone. */
 const SEVENTH_GU = {
@@ -35,6 +35,7 @@ let footerNewsletters = '';
 let archive = '';
 let gujaratiArchive = '';
 let page = '';
+let englishPage = '';
 
 /** The text of each link in a piece of HTML, tags removed. */
 const linkTexts = (html: string) =>
@@ -44,6 +45,10 @@ const linkTexts = (html: string) =>
 
 beforeAll(() => {
   const copy = projectCopy();
+  copyFileSync(
+    join(copy, 'src/content/newsletters/photos/uttarayan-kites.jpg'),
+    join(copy, 'src/content/newsletters/photos/IMG_2041.JPG'),
+  );
   writeFileSync(join(copy, `src/content/newsletters/en/${SEVENTH_ID}.md`), markdown(SEVENTH));
   writeFileSync(join(copy, `src/content/newsletters/gu/${SEVENTH_ID}.md`), markdown(SEVENTH_GU));
   const { status, output } = runAstro(copy, 'build', '--mode', 'outbox');
@@ -54,6 +59,7 @@ beforeAll(() => {
   archive = readFileSync(join(copy, 'dist/newsletters.html'), 'utf8');
   gujaratiArchive = readFileSync(join(copy, 'dist/gu/newsletters.html'), 'utf8');
   page = readFileSync(join(copy, `dist/gu/newsletters/${SEVENTH_ID}.html`), 'utf8');
+  englishPage = readFileSync(join(copy, `dist/newsletters/${SEVENTH_ID}.html`), 'utf8');
 }, 240_000);
 
 afterAll(removeProjectCopies, 60_000);
@@ -92,5 +98,12 @@ describe('a seventh newsletter', () => {
     );
     expect(entry?.[0]).toContain(`href="/newsletters/${SEVENTH_ID}"`);
     expect(entry?.[0]).not.toContain('.pdf');
+  });
+
+  it('shows its photo as every photo is shown: AVIF, WebP, and a JPEG for old phones', () => {
+    const photo = /<picture>[\s\S]*?<\/picture>/.exec(englishPage)?.[0] ?? '';
+    expect(photo).toMatch(/<source type="image\/avif" srcset="[^"]*IMG_2041[^"]*\.avif 400w/);
+    expect(photo).toMatch(/<source type="image\/webp"/);
+    expect(photo).toMatch(/<img src="\/_astro\/IMG_2041[^"]*\.jpeg" alt="Kites over the hostel roof"/);
   });
 });
