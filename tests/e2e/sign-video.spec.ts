@@ -3,6 +3,7 @@
 // it never plays by itself, and by keyboard alone it plays the video with
 // captions in the page's language showing. Worth a browser: which files
 // Chromium fetches for a <video> and its <track> only a browser can say.
+import { SIGN_VIDEO_LIMIT_MS } from '../../src/features/sign-video/sign-video-player.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { wcagAxe } from '../support/axe';
 
@@ -153,3 +154,31 @@ for (const { route, lang } of [pages[0], pages[3]]) {
     await expect(message).toHaveCount(0);
   });
 }
+
+// A half-closed connection sends no error: the video neither plays nor fails. After SIGN_VIDEO_LIMIT_MS the
+// viewer is told as for a failure, and pressing again asks for the video anew.
+test(`/gu/contact: a video that has not started after ${SIGN_VIDEO_LIMIT_MS / 1000} s says so, and pressing again tries again`, async ({
+  page,
+}) => {
+  await page.clock.install();
+  let stalled = true;
+  await page.route('**/isl/*.mp4', async (request) => {
+    if (stalled) return; // never answered
+    await request.continue();
+  });
+  await page.goto('/gu/contact');
+  const control = page.locator('details.isl > summary');
+  await control.click();
+  const message = page.getByRole('status').filter({ hasText: FAILED.gu });
+  await page.clock.runFor(SIGN_VIDEO_LIMIT_MS - 1_000);
+  await expect(message).toHaveCount(0);
+  await page.clock.runFor(1_000);
+  await expect(message).toBeVisible();
+  await expect(page.locator('details.isl')).not.toHaveAttribute('open');
+
+  stalled = false;
+  await page.clock.resume();
+  await control.click();
+  await expect.poll(async () => (await state(page)).time).toBeGreaterThan(0.2);
+  await expect(message).toHaveCount(0);
+});

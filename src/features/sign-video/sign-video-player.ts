@@ -1,0 +1,38 @@
+// What SignVideo.astro's script adds to each "Watch in Indian Sign Language" disclosure. Opening plays the
+// video with the page's captions on (fetched only now), unless the viewer chose other captions; closing
+// pauses it. A video that cannot load (a patchy connection) closes, says so beside the button, and the
+// next press asks for it anew; so does one that has not started after SIGN_VIDEO_LIMIT_MS, as a
+// half-closed connection sends no error. Without JavaScript it still opens and plays, captions one press away.
+
+/** On 2G the first seconds of a sign-language video take some 10 s to arrive. */
+export const SIGN_VIDEO_LIMIT_MS = 30_000;
+
+export function enhanceSignVideo(details: HTMLDetailsElement): void {
+  const video = details.lastElementChild as HTMLVideoElement;
+  const failed = details.nextElementSibling as HTMLElement;
+  let stalled: ReturnType<typeof setTimeout> | undefined;
+  let askAnew = false;
+  const fail = () => {
+    clearTimeout(stalled);
+    askAnew = true;
+    // Focus in the player goes back to the button, not lost with the closed player.
+    if (details.contains(document.activeElement)) (details.firstElementChild as HTMLElement).focus();
+    details.open = false;
+    failed.textContent = failed.dataset.message ?? '';
+  };
+  video.onerror = fail;
+  video.onplaying = () => clearTimeout(stalled);
+  details.ontoggle = () => {
+    clearTimeout(stalled);
+    if (!details.open) return video.pause();
+    if (askAnew) video.load();
+    askAnew = false;
+    failed.textContent = '';
+    const tracks = [...video.textTracks];
+    if (!tracks.some((track) => track.mode === 'showing')) (tracks[0] as TextTrack).mode = 'showing';
+    // Not enough of the video by then: stalled (a pause pressed while it loads is no failure once it has come).
+    stalled = setTimeout(() => video.readyState < video.HAVE_FUTURE_DATA && fail(), SIGN_VIDEO_LIMIT_MS);
+    // A failure is the error event's to tell.
+    video.play().catch(() => undefined);
+  };
+}
