@@ -22,7 +22,9 @@ export function enhancePhotoGrid(grid: HTMLElement, messages: LightboxMessages):
   // Forgotten when it fails (offline), so the next reach tries again.
   const load = () =>
     (viewer ??= import('./open-gallery')
-      .then(({ createPhotoViewer }) => createPhotoViewer(grid, grid.ariaLabel ?? '', messages))
+      .then(({ createPhotoViewer }) =>
+        createPhotoViewer(grid, grid.getAttribute('aria-label') ?? '', messages),
+      )
       .catch((error: unknown) => {
         viewer = undefined;
         throw error;
