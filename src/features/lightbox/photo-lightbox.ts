@@ -32,31 +32,30 @@ export function enhancePhotoGrid(grid: HTMLElement, messages: LightboxMessages):
   const fetchAhead = () => void load().catch(() => undefined);
   for (const type of INTENT_EVENTS) grid.addEventListener(type, fetchAhead, { passive: true });
 
-  const photoLinkOf = (event: Event) =>
-    event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(PHOTO_LINK) : null;
-  // lightGallery opens a photo on any click of its link: a Ctrl or Shift click stops at the grid, on its
-  // way down, and the browser opens the photo in a new tab or window.
+  // On its way down, before lightGallery's own listener on the link, which opens a photo on any click.
   grid.addEventListener(
     'click',
-    (event) => photoLinkOf(event) && !isPlainClick(event) && event.stopPropagation(),
+    (event) => {
+      const link =
+        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(PHOTO_LINK) : null;
+      if (!link) return;
+      // A Ctrl or Shift click goes no further: the browser opens the photo in a new tab or window.
+      if (!isPlainClick(event)) return event.stopPropagation();
+      // lightGallery, once loaded, opens it too; opening here as well tells it where focus goes back.
+      event.preventDefault();
+      // Shown as opening (PhotoGrid.astro) while lightGallery's code arrives: seconds on slow 3G.
+      link.setAttribute('aria-busy', 'true');
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const stalled = new Promise<never>((_, reject) => (timer = setTimeout(reject, OPEN_LIMIT_MS)));
+      Promise.race([load(), stalled])
+        .then((ready) => ready.open([...grid.querySelectorAll(PHOTO_LINK)].indexOf(link), link))
+        // Without the lightbox (offline, or a connection that stalls), the photo still opens on its own.
+        .catch(() => window.location.assign(link.href))
+        .finally(() => {
+          clearTimeout(timer);
+          link.removeAttribute('aria-busy');
+        });
+    },
     { capture: true },
   );
-  grid.addEventListener('click', (event) => {
-    const link = photoLinkOf(event);
-    if (!link || !isPlainClick(event)) return;
-    // lightGallery, once loaded, opens it too; opening here as well tells it where focus goes back.
-    event.preventDefault();
-    // Shown as opening (PhotoGrid.astro) while lightGallery's code arrives: seconds on slow 3G.
-    link.setAttribute('aria-busy', 'true');
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stalled = new Promise<never>((_, reject) => (timer = setTimeout(reject, OPEN_LIMIT_MS)));
-    Promise.race([load(), stalled])
-      .then((ready) => ready.open([...grid.querySelectorAll(PHOTO_LINK)].indexOf(link), link))
-      // Without the lightbox (offline, or a connection that stalls), the photo still opens on its own.
-      .catch(() => window.location.assign(link.href))
-      .finally(() => {
-        clearTimeout(timer);
-        link.removeAttribute('aria-busy');
-      });
-  });
 }

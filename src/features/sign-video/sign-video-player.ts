@@ -12,8 +12,8 @@ export function enhanceSignVideo(details: HTMLDetailsElement): void {
   const failed = details.nextElementSibling as HTMLElement;
   let stalled: ReturnType<typeof setTimeout> | undefined;
   let askAnew = false;
+  // Closing clears the wait for a stalled start (ontoggle).
   const fail = () => {
-    clearTimeout(stalled);
     askAnew = true;
     // Focus in the player goes back to the button, not lost with the closed player.
     if (details.contains(document.activeElement)) (details.firstElementChild as HTMLElement).focus();
