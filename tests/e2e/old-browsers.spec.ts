@@ -5,6 +5,7 @@
 // Chromium stands in for them: each page is rewritten as such a browser reads it.
 import { expect, test, type Page } from '@playwright/test';
 import { englishMessages, gujaratiMessages } from '../support/messages';
+import { sitePages } from '../support/site-map';
 
 // The photo grid (gallery, clippings, an activity's photos), the carousel's no-JavaScript row, captioned
 // photos, the banner, the PDF covers and the photos in a newsletter's text, in both languages.
@@ -18,18 +19,34 @@ const ROUTES = [
   '/gu/newsletters/newsletter-2024-winter',
 ];
 
-type OldBrowser = { decodesAvifOrWebp: boolean; runsModules: boolean };
+type OldBrowser = { decodesAvifOrWebp: boolean; runsModules: boolean; readsNewCss?: boolean };
+
+// What KaiOS 2.5's Gecko 48 drops (it knows the logical longhands, such as inline-size, but none of these):
+// min(), max() and clamp(), the logical shorthands, and grid.
+const NEW_CSS_VALUE = /\b(min|max|clamp)\(|^(inline-)?grid$/;
+const NEW_CSS_PROPERTY = /^(margin|padding|inset)-(inline|block)$|^inset$/;
+
+/** A page's styles (all inlined in its HTML) without the declarations such a browser does not parse. */
+const withoutNewCss = (html: string) =>
+  html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, (style) =>
+    style.replace(
+      /([{;])\s*([\w-]+)\s*:\s*([^;{}]*)(?=[;}])/g,
+      (declaration, before: string, property, value) =>
+        NEW_CSS_PROPERTY.test(property) || NEW_CSS_VALUE.test(value.trim()) ? before : declaration,
+    ),
+  );
 
 /**
  * Without AVIF and WebP, a browser skips those <source>s and fetches no such file. Without modules,
  * it runs only the `nomodule` scripts (and Astro's island loader fails there: it is left out too).
  */
-async function readAs(page: Page, { decodesAvifOrWebp, runsModules }: OldBrowser): Promise<void> {
+async function readAs(page: Page, { decodesAvifOrWebp, runsModules, readsNewCss = true }: OldBrowser) {
   await page.route('**/*', async (request) => {
     if (request.request().resourceType() !== 'document') return request.fallback();
     const response = await request.fetch();
     if (!response.headers()['content-type']?.includes('text/html')) return request.fulfill({ response });
     let body = await response.text();
+    if (!readsNewCss) body = withoutNewCss(body);
     if (!decodesAvifOrWebp) body = body.replace(/<source\b[^>]*type="image\/(avif|webp)"[^>]*>/g, '');
     if (!runsModules) {
       body = body.replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (script, attributes: string) => {
@@ -44,7 +61,7 @@ async function readAs(page: Page, { decodesAvifOrWebp, runsModules }: OldBrowser
 
 const noAvifOrWebp = { decodesAvifOrWebp: false, runsModules: true };
 const noModules = { decodesAvifOrWebp: true, runsModules: false };
-const kaiOS = { decodesAvifOrWebp: false, runsModules: false };
+const kaiOS = { decodesAvifOrWebp: false, runsModules: false, readsNewCss: false };
 
 test.describe('in a browser that decodes neither AVIF nor WebP', () => {
   test.use({ javaScriptEnabled: false });
@@ -134,6 +151,32 @@ test.describe('in a browser that runs scripts but no modules', () => {
     await readAs(page, noModules);
     await page.goto('/gu/search');
     await expect(page.getByText(gujaratiMessages.search.noScript)).toBeVisible();
+  });
+
+  // A page's column is min(100% less the margins, its widest): without min() it filled the screen, and on
+  // the JioPhone's 240 px screen every line of text touched both edges.
+  test('on a JioPhone, the text of every page keeps clear of the edges of its 240 px screen', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 240, height: 320 });
+    await readAs(page, kaiOS);
+    const touching: string[] = [];
+    for (const { address } of sitePages) {
+      await page.goto(address);
+      const edges = await page
+        // The carousel's row scrolls sideways: its photos run past the edge on purpose.
+        .locator('main :is(p, li, h1, h2, h3):not(.carousel__row > li), footer :is(p, li)')
+        .evaluateAll((texts) =>
+          texts
+            .map((text) => text.getBoundingClientRect())
+            .filter((box) => box.width > 0)
+            .map((box) => Math.min(box.left, document.documentElement.clientWidth - box.right)),
+        );
+      const nearest = Math.min(...edges);
+      if (nearest < 8) touching.push(`${address}: ${nearest} px from an edge`);
+    }
+    expect(touching).toEqual([]);
   });
 
   // The large file is WebP; the JioPhone shows the photo's own JPEG instead, which fills its 240 px screen.
