@@ -17,7 +17,8 @@ export const documentLocale: Locale = 'en';
 export const otherLocales = (locale: Locale) => locales.filter((code) => code !== locale);
 export const translatedLocales = otherLocales(defaultLocale);
 
-export const isLocale = (code: string | undefined): code is Locale => Object.hasOwn(localeFacts, code ?? '');
+export const isLocale = (code: string | undefined): code is Locale =>
+  (locales as readonly (string | undefined)[]).includes(code);
 export const isTranslatedLocale = (code: string | undefined) => isLocale(code) && code !== defaultLocale;
 
 /** `Astro.currentLocale`, checked: none means the default; one the site does not publish stops the build. */

@@ -43,7 +43,7 @@ export const OUTBOX_PATH = '/__outbox/messages';
 export function measureRoom(length: number, max: number): { left: number; mark: number | null } {
   const left = Math.max(0, max - length);
   const passed = [0.1, 0.02, 0.002, 0].map((share) => Math.round(max * share)).filter((mark) => left <= mark);
-  return { left, mark: passed.at(-1) ?? null };
+  return { left, mark: passed.pop() ?? null };
 }
 
 export type ValidationProblem = 'required' | 'email' | 'phone' | 'role';

@@ -31,7 +31,8 @@ export function slickAutoplaySpeed(intervalMs = 2500): number {
 
 /** Where all `count` photos fit side by side (no slider, no "scroll sideways" hint), if ever. */
 export function fitsFrom(count: number): (typeof CAROUSEL_BREAKPOINTS)[number]['from'] | undefined {
-  return CAROUSEL_BREAKPOINTS.findLast(({ items }) => items >= count)?.from;
+  // Not findLast: Safari before 15.4 lacks it (tests/e2e/old-browsers.spec.ts).
+  return [...CAROUSEL_BREAKPOINTS].reverse().find(({ items }) => items >= count)?.from;
 }
 
 /** One photo as PhotoCarousel.astro computes it at build time. */
