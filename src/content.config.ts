@@ -18,12 +18,12 @@ import { makeSiteDetailsSchema } from './lib/content/site-details';
 import { coverPathFromEntry, ensurePdfCover } from './lib/content/pdf-covers';
 import { localeFile, localeFolders, type LocaleOptions } from './content-loaders/locale-loaders';
 import { describeAddressProblem } from './lib/content/pages';
-import { isWholeMp4 } from './features/sign-video/whole-mp4';
+import { mp4Problem } from './features/sign-video/whole-mp4';
 
 const publicFileExists = (sitePath: string) => existsSync(join(process.cwd(), 'public', sitePath));
-const publicVideoIsWhole = (sitePath: string) =>
-  isWholeMp4(readFileSync(join(process.cwd(), 'public', sitePath)));
-const files = { publicFileExists, publicVideoIsWhole };
+const publicVideoProblem = (sitePath: string) =>
+  mp4Problem(readFileSync(join(process.cwd(), 'public', sitePath)));
+const files = { publicFileExists, publicVideoProblem };
 const schemasWith = ({ image }: SchemaContext) => makeSchemas({ image, ...files });
 
 /**

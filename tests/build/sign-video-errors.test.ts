@@ -48,6 +48,22 @@ describe('a sign-language video cut short stops the build', () => {
   }, 120_000);
 });
 
+describe('a sign-language video that phones cannot play stops the build', () => {
+  // An iPhone records HEVC unless set to "Most Compatible": many Android phones and Firefox cannot play it,
+  // so parents would press the button and get only "The video could not be played".
+  it('names the file and the field, and says how to save it', () => {
+    const copy = projectCopy();
+    const video = join(copy, 'public/isl/contact.mp4');
+    const bytes = readFileSync(video);
+    bytes.write('hvc1', bytes.indexOf('avc1', bytes.indexOf('stsd'))); // the same file, its track HEVC
+    writeFileSync(video, bytes);
+    const { status, output } = runAstro(copy, 'sync');
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/site\.json|site\/site/);
+    expect(output).toMatch(/contactSignVideo\.video\**: video is not H\.264 video, .*Most Compatible/);
+  }, 120_000);
+});
+
 describe('a sign-language video staff removed in the editor', () => {
   it('is no video, and the build goes on (Decap leaves the video path empty)', () => {
     const copy = projectCopyWith('src/content/home/texts/en/intro.md', (text) =>

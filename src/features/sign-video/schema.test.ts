@@ -50,12 +50,12 @@ describe('the sign-language video of an entry', () => {
     const cutShort = makeSignVideoSchema({
       image: () => z.string(),
       publicFileExists: (path) => existing.has(path),
-      publicVideoIsWhole: (path) => (read.push(path), false),
+      publicVideoProblem: (path) => (read.push(path), 'is cut short or damaged: upload the video again'),
     });
     const issues = (value: unknown) => cutShort.safeParse(value).error?.issues.map((issue) => issue.message);
     expect(issues(video)).toEqual(['video is cut short or damaged: upload the video again']);
     expect(issues({ ...video, video: '/isl/b.mp4' })).toEqual(['video does not exist in the public/ folder']);
-    expect(read).toEqual(['/isl/a.mp4']);
+    expect(read).toEqual(['/isl/a.mp4', '/isl/a.mp4']); // checked, then its problem told
   });
 });
 

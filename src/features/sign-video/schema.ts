@@ -10,13 +10,13 @@ import { SIGN_VIDEO_FOLDER } from './folder';
 
 type FileWords = Pick<EditorMeta, 'title' | 'description'>;
 
-/** A file under public/isl/ that must exist (and be `whole`), with what the editor shows for it. */
+/** A file under public/isl/ that must exist (and have no `problem`), with what the editor shows for it. */
 function siteFile(
   field: string,
   extension: string,
   exists: (path: string) => boolean,
   editor: FileWords,
-  whole: (path: string) => boolean = () => true,
+  problem: (path: string) => string | undefined = () => undefined,
 ) {
   const path = new RegExp(`^/${SIGN_VIDEO_FOLDER}/[\\w.-]+\\.${extension}$`);
   const file = z
@@ -27,13 +27,15 @@ function siteFile(
       abort: true,
     })
     .refine(exists, { error: `${field} does not exist in the public/ folder`, abort: true })
-    .refine(whole, { error: `${field} is cut short or damaged: upload the ${field} again` });
+    .refine((path) => problem(path) === undefined, {
+      error: ({ input }) => `${field} ${problem(String(input))}`,
+    });
   return edited(file, { ...editor, widget: 'file', extension, folder: SIGN_VIDEO_FOLDER });
 }
 
 /** The field, for the words of `what` ("this text", "the Contact page"). */
 export function makeSignVideoSchema<Img extends z.ZodType>(
-  { image, publicFileExists, publicVideoIsWhole }: SchemaTools<Img>,
+  { image, publicFileExists, publicVideoProblem }: SchemaTools<Img>,
   what = 'this text',
 ) {
   const captions = Object.fromEntries(
@@ -55,9 +57,9 @@ export function makeSignVideoSchema<Img extends z.ZodType>(
         publicFileExists,
         {
           title: 'Video file (.mp4)',
-          description: `A teacher signing ${what} in Indian Sign Language, as an MP4 file. Keep it short and small (under 2 MB): parents watch on phones.`,
+          description: `A teacher signing ${what} in Indian Sign Language, as an MP4 file in H.264, which every phone plays (an iPhone records it with Settings > Camera > Formats > Most Compatible). Keep it short and small (under 2 MB): parents watch on phones.`,
         },
-        publicVideoIsWhole,
+        publicVideoProblem,
       ),
       poster: edited(image(), {
         title: 'Picture before playing',

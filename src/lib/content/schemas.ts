@@ -8,12 +8,12 @@ import { makeSignVideoSchema } from '../../features/sign-video/schema';
 
 /**
  * `publicFileExists`: true when a site path such as `/newsletters/x.pdf` exists in `public/`;
- * `publicVideoIsWhole`, for such a video, false when it is cut short (the build's check: Node reads it).
+ * `publicVideoProblem`, for such a video, what keeps it from playing on a phone (the build's check: Node reads it).
  */
 export type SchemaTools<Img extends z.ZodType> = {
   image: () => Img;
   publicFileExists: (sitePath: string) => boolean;
-  publicVideoIsWhole?: (sitePath: string) => boolean;
+  publicVideoProblem?: (sitePath: string) => string | undefined;
 };
 
 export const text = (what: string) =>
