@@ -4,7 +4,6 @@ import { getEntries } from '../../content-queries';
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { render } from 'astro:content';
 import MarkdownPhotos from '../../components/media/MarkdownPhotos.astro';
 import { localeParams } from '../../i18n/locales';
 import { feedOptions } from '../../lib/seo/feed';
@@ -16,14 +15,10 @@ export const GET: APIRoute = async (context) => {
   const { site, t } = context.locals;
   const container = await AstroContainer.create();
   const newsletters = await Promise.all(
-    (await getEntries('newsletters', context.currentLocale)).map(async (entry) => {
-      const text = await container.renderToString((await render(entry)).Content);
-      const slots = { default: text };
-      return {
-        ...entry.data,
-        html: await container.renderToString(MarkdownPhotos, { props: { file: entry.filePath }, slots }),
-      };
-    }),
+    (await getEntries('newsletters', context.currentLocale)).map(async (entry) => ({
+      ...entry.data,
+      html: await container.renderToString(MarkdownPhotos, { props: { entry } }),
+    })),
   );
   return rss(
     feedOptions({
