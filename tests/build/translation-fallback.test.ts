@@ -34,7 +34,11 @@ beforeAll(() => {
     text.replace(/^title: .*$/m, "title: ''"),
   );
   // (e) The words of the front matter, but an empty body: an activity and a newsletter.
-  for (const file of [`${ACTIVITIES}/gu/art-and-craft.md`, `${NEWSLETTERS}/gu/newsletter-2026-spring.md`]) {
+  for (const file of [
+    `${ACTIVITIES}/gu/art-and-craft.md`,
+    `${NEWSLETTERS}/gu/newsletter-2026-spring.md`,
+    'src/content/home/texts/gu/intro.md',
+  ]) {
     editInCopy(copy, file, (text) => text.replace(/(^---\n[\s\S]*?\n---\n)[\s\S]*/, '$1'));
   }
   // (c) Facts copied into a Gujarati file, wrong: the date, the PDF (one that does not exist) and the order.
@@ -66,6 +70,7 @@ beforeAll(() => {
     'gu/infrastructure.html',
     'admissions.html',
     'gu/admissions.html',
+    'gu.html',
   ]) {
     pages[path] = readFileSync(join(copy, 'dist', path), 'utf8');
   }
@@ -154,6 +159,12 @@ describe('an empty Gujarati word', () => {
     expect(attributes).toContain('lang="en"');
     expect(english).toBeDefined();
     expect(text).toContain(english);
+  });
+
+  it('the home page’s welcome without Gujarati text: its English text, marked', () => {
+    const home = page('gu.html');
+    expect(home).toMatch(/<html lang="gu"/);
+    expect(home).toMatch(/<div class="hero__intro prose" lang="en"[^>]*>\s*<p>Navjyot School is a school/);
   });
 
   it('a newsletter without Gujarati text: its English text, headings and photo descriptions, marked', () => {
