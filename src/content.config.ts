@@ -23,8 +23,8 @@ import { isWholeMp4 } from './features/sign-video/whole-mp4';
 const publicFileExists = (sitePath: string) => existsSync(join(process.cwd(), 'public', sitePath));
 const publicVideoIsWhole = (sitePath: string) =>
   isWholeMp4(readFileSync(join(process.cwd(), 'public', sitePath)));
-const files = { publicFileExists, publicVideoIsWhole };
-const schemasWith = ({ image }: SchemaContext) => makeSchemas({ image, ...files });
+const toolsWith = ({ image }: SchemaContext) => ({ image, publicFileExists, publicVideoIsWhole });
+const schemasWith = (context: SchemaContext) => makeSchemas(toolsWith(context));
 
 /**
  * The picture of a PDF's first page, as `cover`, drawn before the schema runs: Astro's image() only
@@ -85,7 +85,7 @@ const folders = Object.fromEntries(
 export const collections = {
   site: defineCollection({
     loader: localeFile(SITE_FILE, 'site', { translatableFields: translatableFieldsOf('site') }),
-    schema: ({ image }) => makeSiteDetailsSchema(image, files),
+    schema: (context) => makeSiteDetailsSchema(toolsWith(context)),
   }),
   ...folders,
 };
