@@ -20,7 +20,7 @@ export interface LocaleOptions {
   /** Added to each file's digest: a prepared entry also depends on files beside it. */
   digestExtra?: () => string;
   /** A sentence naming what is wrong with an English entry's file, or undefined. */
-  check?: (source: string, data: unknown) => string | undefined;
+  check?: (source: string, data: Record<string, unknown>) => string | undefined;
 }
 
 type Stored = ReturnType<LoaderContext['store']['values']>[number];
