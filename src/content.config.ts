@@ -16,15 +16,15 @@ import {
 import { makeSchemas } from './lib/content/schemas';
 import { makeSiteDetailsSchema } from './lib/content/site-details';
 import { coverPathFromEntry, ensurePdfCover } from './lib/content/pdf-covers';
-import { localeFile, localeFolders, type LocaleOptions } from './content-loaders/locale-loaders';
+import { localeFile, localeFolders } from './content-loaders/locale-loaders';
 import { describeAddressProblem } from './lib/content/pages';
 import { mp4Problem } from './features/sign-video/whole-mp4';
 
 const publicFileExists = (sitePath: string) => existsSync(join(process.cwd(), 'public', sitePath));
 const publicVideoProblem = (sitePath: string) =>
   mp4Problem(readFileSync(join(process.cwd(), 'public', sitePath)));
-const files = { publicFileExists, publicVideoProblem };
-const schemasWith = ({ image }: SchemaContext) => makeSchemas({ image, ...files });
+const toolsWith = ({ image }: SchemaContext) => ({ image, publicFileExists, publicVideoProblem });
+const schemasWith = (context: SchemaContext) => makeSchemas(toolsWith(context));
 
 /**
  * The picture of a PDF's first page, as `cover`, drawn before the schema runs: Astro's image() only
@@ -50,10 +50,6 @@ function pdfStamp(folder: string) {
   };
 }
 
-/** A page's file is named by its address: checked here, where the file's name is known. */
-const checkPage: LocaleOptions['check'] = (source, data) =>
-  describeAddressProblem(source, (data as { address?: unknown } | undefined)?.address);
-
 type FolderName = keyof typeof folderCollections;
 // Each collection's own schema type, so CollectionEntry<'activities'> has an activity's fields. Extract:
 // TypeScript cannot see that the schema a generic kind picks is one Astro accepts.
@@ -68,7 +64,8 @@ function folderCollection<N extends FolderName>(name: N) {
   const loader = localeFolders(`${CONTENT}/${folder}`, format, {
     count,
     translatableFields: translatableFieldsOf(name),
-    check: name === 'pages' ? checkPage : undefined,
+    // A page's file is named by its address: checked here, where the file's name is known.
+    check: name === 'pages' ? (source, data) => describeAddressProblem(source, data.address) : undefined,
     ...(pdf && { prepare: withCover, digestExtra: pdfStamp(folder) }),
   });
   return defineCollection<KindSchema<N>, typeof loader>({
@@ -85,7 +82,7 @@ const folders = Object.fromEntries(
 export const collections = {
   site: defineCollection({
     loader: localeFile(SITE_FILE, 'site', { translatableFields: translatableFieldsOf('site') }),
-    schema: ({ image }) => makeSiteDetailsSchema(image, files),
+    schema: (context) => makeSiteDetailsSchema(toolsWith(context)),
   }),
   ...folders,
 };

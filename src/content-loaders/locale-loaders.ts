@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import sharp from 'sharp';
 import * as rules from '../lib/content/collection-rules';
-import { parseJsonFile } from '../lib/content/json-file';
 import { checkTranslation } from '../lib/content/translation';
 import { defaultLocale, isLocale, locales } from '../i18n/locales';
 
@@ -20,7 +19,7 @@ export interface LocaleOptions {
   /** Added to each file's digest: a prepared entry also depends on files beside it. */
   digestExtra?: () => string;
   /** A sentence naming what is wrong with an English entry's file, or undefined. */
-  check?: (source: string, data: unknown) => string | undefined;
+  check?: (source: string, data: Record<string, unknown>) => string | undefined;
 }
 
 type Stored = ReturnType<LoaderContext['store']['values']>[number];
@@ -109,7 +108,13 @@ export function localeFolders(base: string, format: 'md' | 'json', options: Loca
 /** One entry, `id`, whose locales share one JSON file: { "en": { … }, "gu": { … } }. */
 export function localeFile(path: string, id: string, options: LocaleOptions): Loader {
   const parser = (text: string) => {
-    const all = Object(parseJsonFile(text, path)) as Record<string, Record<string, unknown>>;
+    let all: Record<string, Record<string, unknown>>;
+    try {
+      all = Object(JSON.parse(text)) as typeof all;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`${path}: is not valid JSON (${reason}). Check for a missing comma or quote.`);
+    }
     if (!all[defaultLocale]) throw new Error(`${path}: must hold the English entry under "${defaultLocale}"`);
     return Object.fromEntries(
       locales.filter((code) => all[code]).map((code) => [`${code}/${id}`, all[code]]),

@@ -11,7 +11,7 @@ import { checkMessages, messagesIn } from './message-check.ts';
 import { MESSAGES_FOLDER, messageFiles, type Messages } from './messages.ts';
 import { createTranslate } from './translate.ts';
 
-export type { GroupMessages, MessageKey, Messages } from './messages.ts';
+export type { GroupMessages, MessageKey } from './messages.ts';
 
 const filesByPath = Object.fromEntries(
   Object.entries(messageFiles).map(([name, content]) => [`${MESSAGES_FOLDER}/${name}`, content]),

@@ -142,7 +142,9 @@ describe('a broken content entry stops the build', () => {
     const broken = projectCopyWith('src/content/site/site.json', (text) => text.replace('"en": {', '"en" {'));
     const unreadable = runAstro(broken, 'sync');
     expect(unreadable.status).not.toBe(0);
-    expect(unreadable.output).toContain('src/content/site/site.json: is not valid JSON');
+    expect(unreadable.output).toMatch(
+      /src\/content\/site\/site\.json: is not valid JSON \(.+\)\. Check for a missing comma or quote\./,
+    );
     const noEnglish = projectCopyWith('src/content/site/site.json', (text) =>
       JSON.stringify({ gu: (JSON.parse(text) as { gu: unknown }).gu }),
     );

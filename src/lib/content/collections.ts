@@ -57,11 +57,9 @@ export const folderCollections = {
 /** The school's details: one file with every locale's words side by side (Decap's single_file). */
 export const SITE_FILE = `${CONTENT}/site/site.json`;
 
+const standIns = { image: () => z.string(), publicFileExists: () => true };
 /** Every kind's schema with stand-ins for the build's file checks (photos and files are text): for the editor. */
-export const shapes = {
-  ...makeSchemas({ image: () => z.string(), publicFileExists: () => true }),
-  site: makeSiteDetailsSchema(() => z.string()),
-};
+export const shapes = { ...makeSchemas(standIns), site: makeSiteDetailsSchema(standIns) };
 
 export type CollectionName = keyof typeof folderCollections | 'site';
 

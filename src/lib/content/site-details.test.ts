@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAddress, makeSiteDetailsSchema } from './site-details';
 
 // A stand-in for Astro's image(): the photo paths stay strings.
-const schema = makeSiteDetailsSchema(() => z.string());
+const schema = makeSiteDetailsSchema({ image: () => z.string(), publicFileExists: () => true });
 // The English details: the schema checks them; the Gujarati words beside them are only laid over them.
 const sample = (
   JSON.parse(readFileSync('src/content/site/site.json', 'utf8')) as { en: Record<string, unknown> }

@@ -13,12 +13,9 @@ const whole = (title: string, description: string, least = Number.MIN_SAFE_INTEG
 const percent = (title: string, description: string) => field(z.number().min(0).max(100), title, description);
 
 /** The file checks (SchemaTools) check the Contact page's video files; the editor and unit tests pass stand-ins. */
-export function makeSiteDetailsSchema<Img extends z.ZodType>(
-  image: () => Img,
-  files: Omit<SchemaTools<Img>, 'image'> = { publicFileExists: () => true },
-) {
+export function makeSiteDetailsSchema<Img extends z.ZodType>(tools: SchemaTools<Img>) {
   const picture = (title: string, description: string) =>
-    edited(image(), { title, description, widget: 'image' });
+    edited(tools.image(), { title, description, widget: 'image' });
   return z.strictObject({
     name: line('name', 'School name', 'The full name of the school.'),
     shortName: line('shortName', 'Short name', 'The name in a few words, for small screens.'),
@@ -106,7 +103,7 @@ export function makeSiteDetailsSchema<Img extends z.ZodType>(
       'Picture for sharing',
       'Shown when a page is shared in a chat or a post: 1200 × 630 pixels.',
     ),
-    contactSignVideo: makeSignVideoSchema({ image, ...files }, 'the Contact page'),
+    contactSignVideo: makeSignVideoSchema(tools, 'the Contact page'),
   });
 }
 

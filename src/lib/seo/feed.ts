@@ -1,6 +1,5 @@
 // What goes into the RSS feed (@astrojs/rss writes the XML): news clippings, linked to their place on
 // the News Corner, and newsletters with their whole text, newest first.
-import type { RSSFeedItem, RSSOptions } from '@astrojs/rss';
 import { sortByNewest } from '../content/ordering';
 import type { Locale } from '../../i18n/locales';
 import { getRelativeLocaleUrl } from 'astro:i18n';
@@ -25,7 +24,7 @@ export function feedPathFor(locale: Locale): string {
   return getRelativeLocaleUrl(locale, '/feed.xml');
 }
 
-export function feedOptions(feed: SiteFeed): RSSOptions & { items: RSSFeedItem[] } {
+export function feedOptions(feed: SiteFeed) {
   const { site, language } = feed;
   const absolute = (sitePath: string) => new URL(sitePath, site).href;
   const items = [

@@ -5,7 +5,7 @@ import { makeSiteDetailsSchema } from '../content/site-details';
 import { activityJsonLd, schoolJsonLd, serialiseJsonLd } from './structured-data';
 
 const siteUrl = 'https://school.example';
-const site = makeSiteDetailsSchema(() => z.string()).parse(
+const site = makeSiteDetailsSchema({ image: () => z.string(), publicFileExists: () => true }).parse(
   (JSON.parse(readFileSync('src/content/site/site.json', 'utf8')) as { en: unknown }).en,
 );
 
