@@ -15,4 +15,36 @@
     var photo = links[j].querySelector('img');
     if (photo) links[j].href = photo.currentSrc || photo.src;
   }
+
+  // KaiOS 2.5 knows no <details> (Firefox 49 brought it): the menu and every sign-language video stood open,
+  // so each page began with all the menu's links. A closed one now shows only its summary, which a press
+  // (or Enter) opens and closes.
+  if ('open' in document.createElement('details')) return;
+  function setOpen(details, open) {
+    if (open) details.setAttribute('open', '');
+    else details.removeAttribute('open');
+    for (var part = details.firstElementChild; part; part = part.nextElementSibling) {
+      if (part.tagName !== 'SUMMARY') part.style.display = open ? '' : 'none';
+    }
+  }
+  function summaryOf(target) {
+    for (var node = target; node && node.tagName; node = node.parentNode) {
+      if (node.tagName === 'SUMMARY') return node;
+    }
+    return null;
+  }
+  var allDetails = document.getElementsByTagName('details');
+  for (var k = 0; k < allDetails.length; k += 1) {
+    setOpen(allDetails[k], allDetails[k].hasAttribute('open'));
+    var summary = allDetails[k].firstElementChild;
+    if (summary && summary.tagName === 'SUMMARY') summary.tabIndex = 0;
+  }
+  function toggle(event) {
+    var summary = summaryOf(event.target);
+    if (!summary || (event.type === 'keydown' && event.keyCode !== 13)) return;
+    event.preventDefault();
+    setOpen(summary.parentNode, !summary.parentNode.hasAttribute('open'));
+  }
+  document.addEventListener('click', toggle);
+  document.addEventListener('keydown', toggle);
 })();

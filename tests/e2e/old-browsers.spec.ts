@@ -19,7 +19,12 @@ const ROUTES = [
   '/gu/newsletters/newsletter-2024-winter',
 ];
 
-type OldBrowser = { decodesAvifOrWebp: boolean; runsModules: boolean; readsNewCss?: boolean };
+type OldBrowser = {
+  decodesAvifOrWebp: boolean;
+  runsModules: boolean;
+  readsNewCss?: boolean;
+  knowsDetails?: boolean;
+};
 
 // What KaiOS 2.5's Gecko 48 drops (it knows the logical longhands, such as inline-size, but none of these):
 // min(), max() and clamp(), the logical shorthands, and grid.
@@ -40,7 +45,18 @@ const withoutNewCss = (html: string) =>
  * Without AVIF and WebP, a browser skips those <source>s and fetches no such file. Without modules,
  * it runs only the `nomodule` scripts (and Astro's island loader fails there: it is left out too).
  */
-async function readAs(page: Page, { decodesAvifOrWebp, runsModules, readsNewCss = true }: OldBrowser) {
+async function readAs(page: Page, browser: OldBrowser) {
+  const { decodesAvifOrWebp, runsModules, readsNewCss = true, knowsDetails = true } = browser;
+  // Without <details> (Firefox 49 brought it), a closed one shows all it holds and has no `open` property.
+  if (!knowsDetails)
+    await page.addInitScript(() => {
+      delete (HTMLDetailsElement.prototype as Partial<HTMLDetailsElement>).open;
+      document.addEventListener('DOMContentLoaded', () => {
+        const shown = document.createElement('style');
+        shown.textContent = 'details::details-content { content-visibility: visible !important; }';
+        document.head.prepend(shown);
+      });
+    });
   await page.route('**/*', async (request) => {
     if (request.request().resourceType() !== 'document') return request.fallback();
     const response = await request.fetch();
@@ -61,7 +77,7 @@ async function readAs(page: Page, { decodesAvifOrWebp, runsModules, readsNewCss 
 
 const noAvifOrWebp = { decodesAvifOrWebp: false, runsModules: true };
 const noModules = { decodesAvifOrWebp: true, runsModules: false };
-const kaiOS = { decodesAvifOrWebp: false, runsModules: false, readsNewCss: false };
+const kaiOS = { decodesAvifOrWebp: false, runsModules: false, readsNewCss: false, knowsDetails: false };
 
 test.describe('in a browser that decodes neither AVIF nor WebP', () => {
   test.use({ javaScriptEnabled: false });
@@ -177,6 +193,28 @@ test.describe('in a browser that runs scripts but no modules', () => {
       if (nearest < 8) touching.push(`${address}: ${nearest} px from an edge`);
     }
     expect(touching).toEqual([]);
+  });
+
+  // Every menu and each sign-language video is a <details>, which KaiOS 2.5 does not know: each stood open,
+  // so every page began with all 27 links of the menu, screen after screen on a 240 px phone.
+  test('on a JioPhone, the menu and a sign-language video stay closed until pressed', async ({ page }) => {
+    await page.setViewportSize({ width: 240, height: 320 });
+    await readAs(page, kaiOS);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: englishMessages.nav.label });
+    const newsCorner = nav.getByRole('link', { name: englishMessages.pages.newsCorner, exact: true });
+    await expect(newsCorner).toBeHidden();
+    await nav.getByText(englishMessages.nav.menu, { exact: true }).click();
+    await expect(newsCorner).toBeVisible();
+    const sportsDay = nav.getByRole('link', { name: /^Sports Day/ });
+    await expect(sportsDay).toBeHidden();
+    await nav.getByText(englishMessages.nav.activities, { exact: true }).click();
+    await expect(sportsDay).toBeVisible();
+
+    const video = page.locator('.isl video').first();
+    await expect(video).toBeHidden();
+    await page.getByText(englishMessages.signVideo.watch).first().click();
+    await expect(video).toBeVisible();
   });
 
   // The large file is WebP; the JioPhone shows the photo's own JPEG instead, which fills its 240 px screen.
