@@ -395,6 +395,25 @@ test.describe('the Back button', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  // A cheap phone short of memory drops a tab in the background and reloads it when the visitor returns:
+  // the photo they were looking at opens again, so the Back step it left behind still closes something.
+  test('after a reload, opens the same photo again, which Back closes', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/gallery');
+    await openPhoto(page, 2);
+    await page.waitForTimeout(SLIDE_MS + 100); // keys are ignored while it opens
+    await page.keyboard.press('ArrowRight');
+    await expect(counter(page)).toHaveText(/^\s*4\s*\/\s*\d+\s*$/);
+    await page.reload();
+    await expect(viewer(page)).toBeVisible();
+    await expect(counter(page)).toHaveText(/^\s*4\s*\/\s*\d+\s*$/);
+    await page.goBack();
+    await expect(viewer(page)).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/gallery');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('after a photo closed with Escape, leaves the page at once', async ({ page }) => {
     await page.goto('/');
     await page.goto('/gallery');

@@ -5,7 +5,7 @@ import coreStyles from 'lightgallery/css/lightgallery-core.css?inline';
 import zoomStyles from 'lightgallery/css/lg-zoom.css?inline';
 import skinStyles from './lightbox.css?inline';
 import { fillPlaceholders } from '../../i18n/placeholders';
-import { PHOTO_LINK } from './photo-lightbox';
+import { OPEN_PHOTO, PHOTO_LINK } from './photo-lightbox';
 import {
   buildLightboxSettings,
   captionHtml,
@@ -72,14 +72,25 @@ export function createPhotoViewer(grid: HTMLElement, label: string, messages: Li
     return taken;
   };
   const { signal } = listeners;
+  // The step names the photo on screen, so a reloaded tab opens it again (photo-lightbox.ts).
+  const shownPhoto = (index = gallery.index) => ({
+    [OPEN_PHOTO]: grid.querySelectorAll(PHOTO_LINK)[index]?.getAttribute('href'),
+  });
   grid.addEventListener(
     'lgBeforeOpen',
     () => {
-      history.pushState(null, '');
+      // A step an open photo left behind (before a reload, or come back to with Forward) serves again.
+      if ((history.state as Record<string, unknown> | null)?.[OPEN_PHOTO])
+        history.replaceState(shownPhoto(), '');
+      else history.pushState(shownPhoto(), '');
       stepInHistory = true;
     },
     { signal },
   );
+  // As a slide starts: the visitor may leave before it ends.
+  const onSlide = ({ detail }: CustomEvent<{ index: number }>) =>
+    stepInHistory && history.replaceState(shownPhoto(detail.index), '');
+  grid.addEventListener('lgBeforeSlide', onSlide as EventListener, { signal });
   grid.addEventListener('lgBeforeClose', () => takeStep() && history.back(), { signal });
   addEventListener('popstate', () => takeStep() && gallery.closeGallery(), { signal });
 
