@@ -82,7 +82,8 @@ export async function startMasonry(grid: HTMLElement): Promise<void> {
     const opened = entries.map(({ target }) => target.querySelector('details[open]')).find(Boolean);
     relayout(() => opened?.scrollIntoView({ block: 'nearest' }));
   });
-  for (const item of grid.querySelectorAll(`${ITEM_SELECTOR}:has(details)`)) growing.observe(item);
+  // Not a :has() selector: Safari before 15.4 and Firefox before 121 throw on it, which stopped the layout.
+  for (const item of items.filter((each) => each.querySelector('details'))) growing.observe(item);
 
   // One photo at a time, the browser getting a turn first and whenever a slice has used its budget.
   let sliceStart = Number.NEGATIVE_INFINITY;

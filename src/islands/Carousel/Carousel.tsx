@@ -46,6 +46,15 @@ export function keepHiddenSlidesInert(container: HTMLElement): () => void {
   return () => observer.disconnect();
 }
 
+/** A focus from the keyboard. Safari before 15.4 knows no :focus-visible, but never focuses a button on a click. */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 /** Items per screen width and the motion preference; undefined until hydrated, as on the server. */
 function useView() {
   const [view, setView] = useState<{ itemsToShow: number; reducedMotion: boolean }>();
@@ -168,7 +177,7 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
       onMouseLeave={() => setPointerInside(false)}
       // Only keyboard focus pauses: a mouse click also focuses the button it
       // presses, and that must not keep the slideshow stopped afterwards.
-      onFocus={(event) => event.target.matches(':focus-visible') && setFocusInside(true)}
+      onFocus={(event) => isKeyboardFocus(event.target) && setFocusInside(true)}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocusInside(false)}
     >
       {enhanced ? (
