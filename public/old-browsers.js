@@ -16,6 +16,18 @@
     if (photo) links[j].href = photo.currentSrc || photo.src;
   }
 
+  // KaiOS 2.5 knows no min() either: a page's column (.container in global.css) filled the screen and every
+  // line of text touched both edges. Here only, so other browsers download nothing for it.
+  if (!(window.CSS && CSS.supports('width', 'min(1px, 2px)'))) {
+    var columns = document.querySelectorAll('.container');
+    for (var c = 0; c < columns.length; c += 1) {
+      columns[c].style.width = 'calc(100% - 2 * var(--space-4))';
+      columns[c].style.maxWidth = 'var(--content-width)';
+      columns[c].style.marginLeft = 'auto';
+      columns[c].style.marginRight = 'auto';
+    }
+  }
+
   // KaiOS 2.5 knows no <details> (Firefox 49 brought it): the menu and every sign-language video stood open,
   // so each page began with all the menu's links. A closed one now shows only its summary, which a press
   // (or Enter) opens and closes.

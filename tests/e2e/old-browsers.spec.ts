@@ -47,6 +47,13 @@ const withoutNewCss = (html: string) =>
  */
 async function readAs(page: Page, browser: OldBrowser) {
   const { decodesAvifOrWebp, runsModules, readsNewCss = true, knowsDetails = true } = browser;
+  // Its scripts are told the same: CSS.supports() answers no for what its CSS parser drops.
+  if (!readsNewCss)
+    await page.addInitScript((pattern) => {
+      const supports = CSS.supports.bind(CSS);
+      CSS.supports = (...query: [string, string?]) =>
+        !new RegExp(pattern).test(query.join(' ')) && supports(...(query as [string, string]));
+    }, NEW_CSS_VALUE.source);
   // Without <details> (Firefox 49 brought it), a closed one shows all it holds and has no `open` property.
   if (!knowsDetails)
     await page.addInitScript(() => {
