@@ -5,7 +5,7 @@ import coreStyles from 'lightgallery/css/lightgallery-core.css?inline';
 import zoomStyles from 'lightgallery/css/lg-zoom.css?inline';
 import skinStyles from './lightbox.css?inline';
 import { fillPlaceholders } from '../../i18n/placeholders';
-import { OPEN_PHOTO, PHOTO_LINK } from './photo-lightbox';
+import { OPEN_PHOTO, PHOTO_LINK, photoInHistory } from './photo-lightbox';
 import {
   buildLightboxSettings,
   captionHtml,
@@ -80,8 +80,7 @@ export function createPhotoViewer(grid: HTMLElement, label: string, messages: Li
     'lgBeforeOpen',
     () => {
       // A step an open photo left behind (before a reload, or come back to with Forward) serves again.
-      if ((history.state as Record<string, unknown> | null)?.[OPEN_PHOTO])
-        history.replaceState(shownPhoto(), '');
+      if (photoInHistory()) history.replaceState(shownPhoto(), '');
       else history.pushState(shownPhoto(), '');
       stepInHistory = true;
     },

@@ -10,6 +10,8 @@ import type { PhotoViewer } from './open-gallery';
 export const PHOTO_LINK = 'a[data-photo-link]';
 /** In the history step of an open photo (open-gallery.ts): the address its link names. */
 export const OPEN_PHOTO = 'openPhoto';
+/** The address of the photo the current history step had open, if it had one. */
+export const photoInHistory = () => (history.state as Record<string, unknown> | null)?.[OPEN_PHOTO];
 /**
  * How long a pressed photo waits for the lightbox's code before it opens on its own: a half-closed
  * connection sends no error. Slow 3G brings the code in about 2 s, 2G in about 4 s.
@@ -63,7 +65,9 @@ export function enhancePhotoGrid(grid: HTMLElement, messages: LightboxMessages):
 
   // A phone short of memory drops a tab it is not showing and reloads it when the visitor comes back: the
   // photo that was open opens again, and Back still closes it.
-  const wasOpen = (history.state as Record<string, unknown> | null)?.[OPEN_PHOTO];
-  const links = [...grid.querySelectorAll<HTMLAnchorElement>(PHOTO_LINK)];
-  links.find((link) => wasOpen !== undefined && link.getAttribute('href') === wasOpen)?.click();
+  const wasOpen = photoInHistory();
+  if (wasOpen === undefined) return;
+  [...grid.querySelectorAll<HTMLElement>(PHOTO_LINK)]
+    .find((link) => link.getAttribute('href') === wasOpen)
+    ?.click();
 }
