@@ -414,6 +414,23 @@ test.describe('the Back button', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  // Forward undoes Back, as on every other page: the photo Back closed opens again.
+  test('then Forward opens the same photo again, which Back closes', async ({ page }) => {
+    await page.goto('/gallery');
+    await openPhoto(page, 2);
+    await page.waitForTimeout(SLIDE_MS + 100);
+    await page.keyboard.press('ArrowRight');
+    await expect(counter(page)).toHaveText(/^\s*4\s*\/\s*\d+\s*$/);
+    await page.goBack();
+    await expect(viewer(page)).toBeHidden();
+    await page.goForward();
+    await expect(viewer(page)).toBeVisible();
+    await expect(counter(page)).toHaveText(/^\s*4\s*\/\s*\d+\s*$/);
+    await page.goBack();
+    await expect(viewer(page)).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/gallery');
+  });
+
   test('after a photo closed with Escape, leaves the page at once', async ({ page }) => {
     await page.goto('/');
     await page.goto('/gallery');

@@ -63,11 +63,15 @@ export function enhancePhotoGrid(grid: HTMLElement, messages: LightboxMessages):
     { capture: true },
   );
 
-  // A phone short of memory drops a tab it is not showing and reloads it when the visitor comes back: the
-  // photo that was open opens again, and Back still closes it.
-  const wasOpen = photoInHistory();
-  if (wasOpen === undefined) return;
-  [...grid.querySelectorAll<HTMLElement>(PHOTO_LINK)]
-    .find((link) => link.getAttribute('href') === wasOpen)
-    ?.click();
+  // The history step of an open photo opens it again: after a reload (a phone short of memory drops a tab
+  // it is not showing and reloads it when the visitor comes back) and after Forward, which undoes Back.
+  const reopen = () => {
+    const wasOpen = photoInHistory();
+    if (wasOpen === undefined) return;
+    [...grid.querySelectorAll<HTMLElement>(PHOTO_LINK)]
+      .find((link) => link.getAttribute('href') === wasOpen)
+      ?.click();
+  };
+  reopen();
+  addEventListener('popstate', reopen);
 }
