@@ -36,16 +36,12 @@ export const escapeControlCharacters = (value: string) =>
 /** Only the site's own pages may post: Origin must be Host and an address the server listens on (no DNS rebinding). */
 export function isOwnOrigin(origin?: string, host?: string, server = { address: '', port: 0 }): boolean {
   if (origin === undefined) return true;
-  const url = URL.canParse(origin) ? new URL(origin) : null; // "null" from sandboxed frames and files
+  const url = URL.parse(origin); // null for "null", from sandboxed frames and files
+  if (!url || !/^https?:$/u.test(url.protocol)) return false;
   const ip = server.address.replace(/^::ffff:(?=\d+\.)/u, ''); // IPv4 on a dual-stack socket
   const names = [ip.includes(':') ? `[${ip}]` : ip, ...(/^(::1$|127\.)/u.test(ip) ? ['localhost'] : [])];
-  const port = Number(url?.port) || (url?.protocol === 'https:' ? 443 : 80);
-  return (
-    /^https?:$/u.test(url?.protocol ?? '') &&
-    names.includes(url?.hostname ?? '') &&
-    port === server.port &&
-    url?.host === host?.toLowerCase()
-  );
+  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+  return names.includes(url.hostname) && port === server.port && url.host === host?.toLowerCase();
 }
 
 /** Counted at each message, so messages moved away make room at once. */
