@@ -175,7 +175,7 @@ interface FieldProps {
 }
 
 /** One field: label, hint, error and room left around its control. */
-function Field({ field, messages, error, onValueChange, ...control }: FieldProps) {
+function Field({ field, messages, error, onValueChange, readOnly, ...control }: FieldProps) {
   const id = useId();
   const { autoComplete, type, rows, max } = FIELD_CONTROLS[field] ?? { autoComplete: 'off' };
   const stem = field === 'volunteerRole' ? 'role' : field;
@@ -191,16 +191,15 @@ function Field({ field, messages, error, onValueChange, ...control }: FieldProps
     .filter(Boolean)
     .join(' ');
   const shared = {
+    ...control, // value, disabled
     id,
     name: field,
-    value: control.value,
     required: true,
-    disabled: control.disabled,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
     onChange: (event: { target: { value: string } }) => onValueChange(event.target.value),
   };
-  const text = { ...shared, readOnly: control.readOnly, maxLength: max, autoComplete };
+  const text = { ...shared, readOnly, maxLength: max, autoComplete };
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>
