@@ -44,8 +44,7 @@ export function createDraftStore(form: string, fields: readonly string[], now: (
       const storage = openStorage('sessionStorage');
       const values = parseDraft(storage?.getItem(key) ?? null, fields, now());
       draft = { values, status: storage ? 'kept' : 'blocked' };
-      // A draft of version 1 or 2 is read by nothing now: it is not left on the device for good.
-      openStorage('localStorage')?.removeItem(key);
+      openStorage('localStorage')?.removeItem(key); // read by nothing now: not left on the device for good
     }
     return draft;
   }

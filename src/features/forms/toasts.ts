@@ -54,8 +54,7 @@ export function showToast(kind: ToastKind, message: string): void {
   const label = document.querySelector<HTMLElement>('[data-toast-dismiss-label]')?.dataset.toastDismissLabel;
   if (label) button?.setAttribute('aria-label', label);
 
-  // The progress bar is the timer: toasts.css pauses it while the pointer, focus or a drag is on the toast.
-  node.querySelector('.toast__progress')?.addEventListener('animationend', close);
+  node.querySelector('.toast__progress')?.addEventListener('animationend', close); // paused by toasts.css
   let returnFocusTo: HTMLElement | null = null;
   function close(): void {
     if (!open.includes(close)) return;
