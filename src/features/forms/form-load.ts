@@ -1,7 +1,6 @@
-// Says so when a form's code does not arrive (FormNoScriptNote.astro), as its fields stay disabled until
-// it does. Astro reports code that failed, after its one retry, with `astro:hydration-error`; a half-closed
-// connection sends no error, so a form not ready after FORM_LOAD_LIMIT_MS is told the same. If it becomes
-// ready after all, the note goes.
+// Says so when a form's code does not arrive (FormNoScriptNote.astro), as its fields stay disabled till then.
+// Astro reports a failure, after its one retry, with `astro:hydration-error`; a half-closed connection sends
+// none, so a form not ready after FORM_LOAD_LIMIT_MS counts too. If it is ready after all, the note goes.
 
 /** On 2G the form's code (about 80 KB gzip) takes some 15 s. */
 export const FORM_LOAD_LIMIT_MS = 30_000;
