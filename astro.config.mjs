@@ -70,7 +70,7 @@ export default defineConfig({
     unusedImages(),
   ],
   // The forms' e-mail settings (docs/email.md): a build without the four keys stops, naming them. The
-  // local outbox (.env.outbox, `--mode outbox`) sets placeholders it never sends with.
+  // local outbox's build (.env.outbox, `--mode outbox`) names the forms as template IDs, the rest placeholders.
   env: {
     schema: {
       PUBLIC_EMAIL_PUBLIC_KEY: publicText(),
@@ -78,7 +78,7 @@ export default defineConfig({
       PUBLIC_EMAIL_CONTACT_TEMPLATE_ID: publicText(),
       PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID: publicText(),
       PUBLIC_EMAIL_API_ORIGIN: publicText({ default: defaultEmailApi, startsWith: 'https://' }),
-      // true only with `--mode outbox` (.env.outbox): the forms send to the local outbox.
+      // true only with `--mode outbox` (.env.outbox): the forms send to the local outbox, on the page's own origin.
       PUBLIC_EMAIL_OUTBOX: envField.boolean({ context: 'client', access: 'public', default: false }),
     },
   },

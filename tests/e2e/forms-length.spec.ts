@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGE_MAX_CHARACTERS } from '../../src/features/forms/form-fields.ts';
 import {
+  EMAIL_API,
   SPEC_MESSAGES,
   expectContactKept,
   field,
@@ -86,13 +87,11 @@ test.describe('the message field near its limit', () => {
 
 test.describe('an answer that the message is too long', () => {
   // The e-mail service (or a proxy) and the outbox both answer 413.
-  for (const body of ['Payload Too Large', 'params.message: is too long']) {
+  for (const body of ['Payload Too Large', 'template_params.message: is too long']) {
     test(`(413 ${body}) gets its own words, not "try again later", and the text is kept`, async ({
       page,
     }) => {
-      await page.route('**/__outbox/messages', (route) =>
-        route.fulfill({ status: 413, body, contentType: 'text/plain' }),
-      );
+      await page.route(EMAIL_API, (route) => route.fulfill({ status: 413, body, contentType: 'text/plain' }));
       await page.goto('/contact');
       await fillContact(page, 'A long story');
       await sendButton(page).click();

@@ -3,12 +3,12 @@
 // browser: only Chromium itself throws SecurityError for a blocked profile,
 // keeps sessionStorage per tab across a reload and enforces the storage quota.
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium-flags';
-import { importHidingBlockedStorage } from '../../src/features/forms/hide-blocked-storage.ts';
 import {
+  EMAIL_API,
   SPEC_MESSAGES,
   expectContactKept,
   field,
@@ -31,17 +31,12 @@ async function profileBlockingSiteData(): Promise<string> {
 }
 
 /** A browser whose profile blocks site data; closed and removed after the test. */
-async function withBlockedStorage(
-  baseURL: string | undefined,
-  run: (page: Page) => Promise<void>,
-  options: { bypassCSP?: boolean } = {},
-): Promise<void> {
+async function withBlockedStorage(baseURL: string | undefined, run: (page: Page) => Promise<void>) {
   const dir = await profileBlockingSiteData();
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath,
     args: chromiumFlags,
     ...(baseURL ? { baseURL } : {}),
-    ...options,
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -64,6 +59,7 @@ function readStorage(page: Page, name: 'localStorage' | 'sessionStorage' = 'loca
 }
 
 test.describe('with site data blocked', () => {
+  // The e-mail service's client reads storage as it loads (hide-blocked-storage.ts): the send goes through it.
   test('the form still sends, and says the draft is not kept', async ({ baseURL }) => {
     await withBlockedStorage(baseURL, async (page) => {
       await page.goto('/contact');
@@ -79,50 +75,8 @@ test.describe('with site data blocked', () => {
       await expect(toast(page, SPEC_MESSAGES.sent)).toBeVisible();
       await expect(field.message(page)).toHaveValue('');
       expect(await findStored(mark)).toHaveLength(1);
+      expect(await readStorage(page), 'the blocking getter is back').toBe('SecurityError');
     });
-  });
-
-  // The outbox build never loads the e-mail service's client, so this runs
-  // the provider's loading step itself on the built client chunk. The page's
-  // CSP forbids evaluating code, hence bypassCSP for this one test.
-  test("the e-mail service's client loads the way the provider loads it", async ({ baseURL }) => {
-    const assets = join('dist', '_astro');
-    const files = await readdir(assets);
-    const contents = await Promise.all(files.map((file) => readFile(join(assets, file), 'utf8')));
-    const chunk = files.find(
-      // The library's own chunk: the forms' chunk names the service's address too.
-      (file, index) => file.endsWith('.js') && /api\.emailjs\.com[^]*sendForm/.test(contents[index] ?? ''),
-    );
-    expect(chunk, 'the build has the client as a chunk of its own').toBeDefined();
-
-    await withBlockedStorage(
-      baseURL,
-      async (page) => {
-        await page.goto('/contact');
-        const result = await page.evaluate(
-          async ({ helperSource, url }) => {
-            const attempt = (load: () => Promise<unknown>) =>
-              load().then(
-                (module) =>
-                  `loaded: ${Object.keys(module as object)
-                    .sort()
-                    .join(' ')}`,
-                (error: unknown) => `failed: ${String(error)}`,
-              );
-            // A bare import fails, as it did when the forms imported the client statically.
-            const bare = await attempt(() => import(`${url}?bare`));
-            const helper = new Function(`return (${helperSource})`)() as typeof importHidingBlockedStorage;
-            const hidden = await attempt(() => helper(() => import(url)));
-            return { bare, hidden };
-          },
-          { helperSource: importHidingBlockedStorage.toString(), url: `/_astro/${chunk}` },
-        );
-        expect(result.bare).toMatch(/^failed: SecurityError/);
-        expect(result.hidden).toBe('loaded: EmailJSResponseStatus default init send sendForm');
-        expect(await readStorage(page), 'the blocking getter is back').toBe('SecurityError');
-      },
-      { bypassCSP: true },
-    );
   });
 });
 
@@ -154,7 +108,7 @@ test.describe('two tabs of the same form', () => {
   test('a message sent in one tab leaves the other tab’s draft', async ({ context }) => {
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    await context.route(/\/(__outbox\/messages|api\/v1\.0\/email\/send)$/, async (route) => {
+    await context.route(EMAIL_API, async (route) => {
       await answered;
       await route.fulfill({ status: 200, body: 'OK', contentType: 'text/plain' });
     });

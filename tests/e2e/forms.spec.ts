@@ -11,6 +11,7 @@ import { englishMessages, gujaratiMessages } from '../support/messages.ts';
 import { holdBackScripts } from '../support/hold-back.ts';
 import { FORM_LOAD_LIMIT_MS } from '../../src/features/forms/form-load.ts';
 import {
+  EMAIL_API,
   SPEC_MESSAGES as MESSAGES,
   expectContactKept,
   field,
@@ -21,8 +22,6 @@ import {
   toast,
   uniqueMark,
 } from '../support/forms';
-
-const SEND_URL = '**/__outbox/messages';
 
 /**
  * Gets a toast ready for axe: the pointer over it keeps it open (our pause),
@@ -46,7 +45,7 @@ test.describe('contact form', () => {
     const mark = uniqueMark();
     await page.goto('/contact');
     await fillContact(page, `Hello ${mark} નમસ્તે 🙏`);
-    const answer = page.waitForResponse('/__outbox/messages');
+    const answer = page.waitForResponse(EMAIL_API);
     await sendButton(page).click();
     expect((await answer).status()).toBe(200);
 
@@ -78,7 +77,7 @@ test.describe('contact form', () => {
   ];
   for (const { status, body, ok } of answers) {
     test(`an answer of ${status} shows the ${ok ? 'success' : 'failure'} toast`, async ({ page }) => {
-      await page.route(SEND_URL, (route) => route.fulfill({ status, body, contentType: 'text/plain' }));
+      await page.route(EMAIL_API, (route) => route.fulfill({ status, body, contentType: 'text/plain' }));
       await page.goto('/contact');
       await fillContact(page, `Status ${status}`);
       await sendButton(page).click();
@@ -94,7 +93,7 @@ test.describe('contact form', () => {
   }
 
   test('a failed connection shows the failure toast and keeps every field', async ({ page }) => {
-    await page.route(SEND_URL, (route) => route.abort('connectionrefused'));
+    await page.route(EMAIL_API, (route) => route.abort('connectionrefused'));
     await page.goto('/contact');
     await fillContact(page, 'No network');
     await sendButton(page).click();
@@ -106,7 +105,7 @@ test.describe('contact form', () => {
     let requests = 0;
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(SEND_URL, async (route) => {
+    await page.route(EMAIL_API, async (route) => {
       requests += 1;
       await answered; // held until the test has tried to send again
       await route.fulfill({ status: 200, body: 'OK', contentType: 'text/plain' });
@@ -122,7 +121,7 @@ test.describe('contact form', () => {
   });
 
   test('a reload brings the draft back; a sent message leaves no draft', async ({ page }) => {
-    await page.route(SEND_URL, (route) =>
+    await page.route(EMAIL_API, (route) =>
       route.fulfill({ status: 200, body: 'OK', contentType: 'text/plain' }),
     );
     await page.goto('/contact');
@@ -270,7 +269,7 @@ test.describe('volunteer form', () => {
   test('an 11-digit phone number is refused beside the field, and the role is kept on failure', async ({
     page,
   }) => {
-    await page.route(SEND_URL, (route) => route.fulfill({ status: 500, body: 'Server Error' }));
+    await page.route(EMAIL_API, (route) => route.fulfill({ status: 500, body: 'Server Error' }));
     await page.goto('/volunteers');
     await fillVolunteer(page, { phone: '98765432101', message: 'Hello' });
     await sendButton(page).click();
@@ -289,7 +288,7 @@ test.describe('volunteer form', () => {
     page,
   }) => {
     await page.clock.install();
-    await page.route(SEND_URL, (route) => route.fulfill({ status: 500, body: 'Server Error' }));
+    await page.route(EMAIL_API, (route) => route.fulfill({ status: 500, body: 'Server Error' }));
     await page.goto('/volunteers');
     await fillVolunteer(page, { phone: '9876543210', message: 'Hi' });
     await pauseClock(page);

@@ -1,12 +1,12 @@
 /**
  * What the island tests of both forms share: the same setup and teardown, a
  * fetch whose answers a test controls (the forms send through the real
- * outbox provider on top of it, so the tests see what goes over the wire),
+ * e-mail client on top of it, so the tests see what goes over the wire),
  * the English messages the pages pass, and helpers to read fields and the
  * stored draft.
  */
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { englishMessages } from './messages.ts';
 import { draftStorageKey, parseDraft, serializeDraft } from '../../src/features/forms/draft.ts';
 import { FORM_FIELDS, type FormName, type FormValues } from '../../src/features/forms/form-fields.ts';
@@ -33,8 +33,10 @@ export const volunteerFormProps = {
 export interface FetchCall {
   url: string;
   body: unknown;
-  signal: AbortSignal | undefined;
 }
+
+/** What @emailjs/browser sends besides the template from an outbox build (.env.outbox, the unit tests' mode). */
+export const outboxRequest = { lib_version: expect.any(String), user_id: 'outbox', service_id: 'outbox' };
 
 export interface FetchControl {
   calls: FetchCall[];
@@ -42,10 +44,7 @@ export interface FetchControl {
   answerWith(next: () => Promise<Response>): void;
 }
 
-/**
- * Replaces fetch. Like the real one, a request rejects with an AbortError
- * when its signal aborts, unless the test answers in a way that ignores it.
- */
+/** Replaces fetch; each request is answered as the test last said. */
 export function stubFetch(): FetchControl {
   let answer: () => Promise<Response> = async () => new Response('OK', { status: 200 });
   const control: FetchControl = {
@@ -55,12 +54,8 @@ export function stubFetch(): FetchControl {
     },
   };
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
-    const signal = init.signal ?? undefined;
-    control.calls.push({ url, body: JSON.parse(String(init.body)), signal });
-    const aborted = new Promise<never>((_resolve, reject) =>
-      signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-    );
-    return Promise.race([answer(), aborted]);
+    control.calls.push({ url, body: JSON.parse(String(init.body)) });
+    return answer();
   });
   return control;
 }

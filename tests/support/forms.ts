@@ -4,6 +4,9 @@ import { expect, type Page } from '@playwright/test';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
+/** Where @emailjs/browser posts a message: in the outbox build, the outbox on the page's own origin. */
+export const EMAIL_API = '**/api/v1.0/email/send';
+
 export const OUTBOX_DIR = resolve(process.env.OUTBOX_DIR ?? 'outbox');
 
 /** The specification's own texts, written out so a changed message fails a test. */

@@ -87,7 +87,7 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
         setNotice('timeout');
         showToast('warning', messages.timeout);
         void outcome.late.then((late) => {
-          if (attempt.current === sentAs && (late.ok || late.kind !== 'aborted')) settle(late, sent);
+          if (attempt.current === sentAs) settle(late, sent);
         });
       }
     }

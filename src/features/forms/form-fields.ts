@@ -35,9 +35,6 @@ export const FIELD_CONTROLS: Record<string, Control> = {
   message: { autoComplete: 'off', rows: 7, max: MESSAGE_MAX_CHARACTERS },
 };
 
-/** Where the forms post when they send to the local outbox (outbox-server.ts) on the page's own origin. */
-export const OUTBOX_PATH = '/__outbox/messages';
-
 // How near its limit a text is: `mark` is null until 90%, then the smallest mark at or above the room
 // left, so a live region holding it speaks as the text passes a few marks, not at every key.
 export function measureRoom(length: number, max: number): { left: number; mark: number | null } {

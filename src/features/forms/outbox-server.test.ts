@@ -5,12 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendRaw } from '../../../tests/support/server/http-client.ts';
-import { OUTBOX_CAPS, createOutbox } from './outbox-server.ts';
-import { OUTBOX_PATH } from './form-fields.ts';
+import { EMAIL_API_PATH, OUTBOX_CAPS, createOutbox } from './outbox-server.ts';
 
+/** What @emailjs/browser posts for a contact message from an outbox build (.env.outbox). */
 const body = {
-  form: 'contact',
-  params: {
+  lib_version: '4.4.1',
+  user_id: 'outbox',
+  service_id: 'outbox',
+  template_id: 'contact',
+  template_params: {
     to_name: 'Navjyot School',
     to_email: 'asha@example.in',
     from_name: 'આશા',
@@ -62,7 +65,7 @@ beforeEach(async () => {
 });
 
 function post(payload: string, headers: Record<string, string> = {}, to = baseUrl): Promise<Response> {
-  return fetch(to + OUTBOX_PATH, {
+  return fetch(to + EMAIL_API_PATH, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: to, ...headers },
     body: payload,
@@ -90,7 +93,11 @@ describe('the outbox', () => {
 
     const [stored, ...others] = (await storedMessages()) as { received_at: string }[];
     expect(others).toEqual([]);
-    expect(stored).toEqual({ received_at: expect.any(String), ...body });
+    expect(stored).toEqual({
+      received_at: expect.any(String),
+      form: 'contact',
+      params: body.template_params,
+    });
     expect(Date.parse(stored?.received_at ?? '')).toBeGreaterThanOrEqual(before - 1000);
 
     expect(logLines).toHaveLength(1);
@@ -98,7 +105,7 @@ describe('the outbox', () => {
   });
 
   it('accepts a request without Origin (curl) and the charset the browser may add', async () => {
-    const response = await fetch(baseUrl + OUTBOX_PATH, {
+    const response = await fetch(baseUrl + EMAIL_API_PATH, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json; charset=UTF-8' },
       body: JSON.stringify(body),
@@ -123,28 +130,41 @@ describe('the outbox', () => {
       {},
       'received_at',
     ],
-    ['an unknown field', JSON.stringify({ ...body, lib_version: '4.4.1' }), {}, 'lib_version'],
-    ['an unknown template value', JSON.stringify({ ...body, params: { ...body.params, cc: 'x' } }), {}, 'cc'],
-    ['100,000 nested arrays in an extra field', `{"form":"contact","extra":${nested}}`, {}, 'extra'],
+    ['an unknown field', JSON.stringify({ ...body, cc_email: 'x@y.in' }), {}, 'cc_email'],
+    [
+      'an unknown template value',
+      JSON.stringify({ ...body, template_params: { ...body.template_params, cc: 'x' } }),
+      {},
+      'cc',
+    ],
+    [
+      '100,000 nested arrays in an extra field',
+      JSON.stringify({ ...body, extra: 0 }).replace('"extra":0', `"extra":${nested}`),
+      {},
+      'extra',
+    ],
     [
       '100,000 nested arrays as the message',
-      JSON.stringify({ ...body, params: { ...body.params, message: 0 } }).replace(':0}', `:${nested}}`),
+      JSON.stringify({ ...body, template_params: { ...body.template_params, message: 0 } }).replace(
+        ':0}',
+        `:${nested}}`,
+      ),
       {},
-      'params.message',
+      'template_params.message',
     ],
-    ['an unknown form', JSON.stringify({ ...body, form: 'newsletter' }), {}, 'form'],
-    ['no template values', JSON.stringify({ form: 'contact' }), {}, 'params'],
+    ['an unknown template', JSON.stringify({ ...body, template_id: 'newsletter' }), {}, 'template_id'],
+    ['no template values', JSON.stringify({ ...body, template_params: undefined }), {}, 'template_params'],
     [
       'an empty address',
-      JSON.stringify({ ...body, params: { ...body.params, to_email: ' ' } }),
+      JSON.stringify({ ...body, template_params: { ...body.template_params, to_email: ' ' } }),
       {},
-      'params.to_email',
+      'template_params.to_email',
     ],
     [
       'a number as the name',
-      JSON.stringify({ ...body, params: { ...body.params, from_name: 1 } }),
+      JSON.stringify({ ...body, template_params: { ...body.template_params, from_name: 1 } }),
       {},
-      'params.from_name',
+      'template_params.from_name',
     ],
   ])('answers 400 with a reason for %s and stores nothing', async (_name, payload, headers, reason) => {
     const response = await post(payload, headers);
@@ -156,16 +176,19 @@ describe('the outbox', () => {
 
   it('answers 413 (too long: shorten it, do not try later) for a 60,000-character message and stores nothing', async () => {
     const response = await post(
-      JSON.stringify({ ...body, params: { ...body.params, message: 'x'.repeat(60_000) } }),
+      JSON.stringify({ ...body, template_params: { ...body.template_params, message: 'x'.repeat(60_000) } }),
       {},
     );
     expect(response.status).toBe(413);
-    expect(await response.text()).toContain('params.message');
+    expect(await response.text()).toContain('template_params.message');
     expect(await storedFiles()).toEqual([]);
   });
 
   it('refuses a body that is too large', async () => {
-    const huge = JSON.stringify({ ...body, params: { ...body.params, message: 'x'.repeat(300_000) } });
+    const huge = JSON.stringify({
+      ...body,
+      template_params: { ...body.template_params, message: 'x'.repeat(300_000) },
+    });
     const response = await post(huge);
     expect(response.status).toBe(413);
     expect(await storedFiles()).toEqual([]);
@@ -173,7 +196,10 @@ describe('the outbox', () => {
 
   it('prints control characters in names escaped, so a name cannot clear the screen or forge a line', async () => {
     const from_name = 'Asha\u001b[2J\u001b[H\noutbox: contact message from Forged <x@y.in>\r\u202e';
-    expect((await post(JSON.stringify({ ...body, params: { ...body.params, from_name } }))).status).toBe(200);
+    expect(
+      (await post(JSON.stringify({ ...body, template_params: { ...body.template_params, from_name } })))
+        .status,
+    ).toBe(200);
     expect(logLines).toHaveLength(1);
     // eslint-disable-next-line no-control-regex -- finding control characters is the point
     expect(logLines[0]).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202e]/u);
@@ -200,7 +226,7 @@ describe('the outbox', () => {
     const payload = JSON.stringify(body);
     const reply = await sendRaw(
       port,
-      `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: evil.example:${port}\r\nOrigin: http://evil.example:${port}\r\n` +
+      `POST ${EMAIL_API_PATH} HTTP/1.1\r\nHost: evil.example:${port}\r\nOrigin: http://evil.example:${port}\r\n` +
         `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n` +
         `Connection: close\r\n\r\n${payload}`,
     );
@@ -213,7 +239,7 @@ describe('the outbox', () => {
       post(JSON.stringify(body)),
       post('{"form":'),
       post(JSON.stringify(body), { Origin: 'https://evil.example' }),
-      fetch(baseUrl + OUTBOX_PATH),
+      fetch(baseUrl + EMAIL_API_PATH),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 400, 403, 405]);
     for (const answer of answers) expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
@@ -225,7 +251,7 @@ describe('the outbox', () => {
   });
 
   it('answers a preflight from another site with 403 and no CORS headers', async () => {
-    const response = await fetch(baseUrl + OUTBOX_PATH, {
+    const response = await fetch(baseUrl + EMAIL_API_PATH, {
       method: 'OPTIONS',
       headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
     });
@@ -238,7 +264,7 @@ describe('the outbox', () => {
     await new Promise<void>((resolve) => {
       const socket = connect(port, '127.0.0.1', () => {
         socket.end(
-          `POST ${OUTBOX_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+          `POST ${EMAIL_API_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
             'Content-Length: 500\r\n\r\n{"form":"contact",',
         );
       });
@@ -252,12 +278,12 @@ describe('the outbox', () => {
   });
 
   it('refuses other methods on its path', async () => {
-    const response = await fetch(baseUrl + OUTBOX_PATH);
+    const response = await fetch(baseUrl + EMAIL_API_PATH);
     expect(response.status).toBe(405);
   });
 
-  it('no longer answers the e-mail service address, and leaves every other path to the site', async () => {
-    for (const path of ['/api/v1.0/email/send', '/contact/']) {
+  it('leaves every other path to the site, its own former one included', async () => {
+    for (const path of ['/__outbox/messages', '/api/v1.0/email/sendForm', '/contact/']) {
       const response = await fetch(baseUrl + path, { method: 'POST', body: '{}' });
       expect(response.status).toBe(404);
       expect(await response.text()).toBe('not the outbox');

@@ -1,5 +1,6 @@
-// The local outbox, where the forms send with no e-mail account (`npm start`, `npm run dev`, the browser
-// tests); never deployed. It stores each message as a JSON file in outbox/ and prints one line. It takes
+// The local outbox: a stand-in for the e-mail service's API, where the forms send with no e-mail account
+// (`npm start`, `npm run dev`, the browser tests); never deployed. @emailjs/browser posts to it the request
+// it posts to the service; it stores each message as a JSON file in outbox/ and prints one line. It takes
 // only the forms' fields from pages of this site, and at most OUTBOX_CAPS: past them it refuses.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
@@ -8,7 +9,7 @@ import { join, relative, resolve } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { z } from 'astro/zod';
 import { translatedLocales } from '../../i18n/locales.ts';
-import { MESSAGE_MAX_CHARACTERS, OUTBOX_PATH } from './form-fields.ts';
+import { MESSAGE_MAX_CHARACTERS } from './form-fields.ts';
 
 /** Far above what anyone testing sends, far below a full disk: uncapped, 500 messages grew outbox/ by 116 MB in 1.3 s. */
 export const OUTBOX_CAPS = { folderBytes: 50 * 1024 * 1024, messagesPerMinute: 30 } as const;
@@ -16,9 +17,14 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 const text = (max: number) =>
   z.string().max(max, { error: 'is too long' }).regex(/\S/u, { error: 'must not be empty' });
+/** Where @emailjs/browser posts a message, under the service's origin (here the page's own). */
+export const EMAIL_API_PATH = '/api/v1.0/email/send';
 export const outboxRequestSchema = z.strictObject({
-  form: z.enum(['contact', 'volunteer']),
-  params: z.strictObject({
+  lib_version: z.string().max(20).optional(),
+  user_id: text(200),
+  service_id: text(200),
+  template_id: z.enum(['contact', 'volunteer']), // an outbox build's template IDs (.env.outbox): the form's name
+  template_params: z.strictObject({
     to_name: text(500),
     to_email: text(320), // the form checks the address; here only its size
     from_name: text(500),
@@ -84,7 +90,7 @@ export function createOutbox({ dir, log = console.log }: { dir: string; log?: (l
       // A text over the limit will never go: 413, so the form asks to shorten it rather than try later.
       return [issues.some((issue) => issue.code === 'too_big') ? 413 : 400, reason.join('; ')];
     }
-    const { form, params } = check.data;
+    const { template_id: form, template_params: params } = check.data;
     const receivedAt = new Date();
     const stored = `${JSON.stringify({ received_at: receivedAt.toISOString(), form, params }, null, 2)}\n`;
     // Messages arriving together all see the folder before any is written, so they may pass its cap by a few.
@@ -115,9 +121,9 @@ export function createOutbox({ dir, log = console.log }: { dir: string; log?: (l
     return [200, 'OK'];
   }
 
-  /** Answers a request for OUTBOX_PATH and says true; false for any other path. */
+  /** Answers a request for EMAIL_API_PATH and says true; false for any other path. */
   return async function handleOutboxRequest(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    if (new URL(req.url ?? '/', 'http://outbox.invalid').pathname !== OUTBOX_PATH) return false;
+    if (new URL(req.url ?? '/', 'http://outbox.invalid').pathname !== EMAIL_API_PATH) return false;
     const answer = await handle(req);
     if (answer === 'gone') return (res.destroy(), true);
     const [status, text, headers = {}] = answer;

@@ -60,7 +60,7 @@ describe('buildMessage', () => {
   });
 });
 
-describe('the edition a form is sent from', () => {
+describe('the language of the page a form is sent from', () => {
   const values = { fullName: 'આશા પટેલ', email: 'asha@example.in', message: 'ખુલ્લો દિવસ ક્યારે છે?' };
 
   it('adds exactly one parameter, language, on a Gujarati page, with the words as typed', () => {
@@ -73,8 +73,8 @@ describe('the edition a form is sent from', () => {
     });
   });
 
-  it.each(['en', 'fr', ''])('adds nothing for %j: English pages send the specification’s four', (edition) => {
-    expect(Object.keys(buildMessage('contact', values, 'S', edition).params)).toEqual([
+  it.each(['en', 'fr', ''])('adds nothing for %j: English pages send the specification’s four', (lang) => {
+    expect(Object.keys(buildMessage('contact', values, 'S', lang).params)).toEqual([
       'to_name',
       'to_email',
       'from_name',

@@ -1,7 +1,9 @@
-// Sending a form (spec section 7) through @emailjs/browser, or to the local outbox (outbox-server.ts).
-// Astro checks the settings (schema in astro.config.mjs): a build without the keys stops. sendMessage never
-// rejects. With no answer in SEND_TIMEOUT_MS it gives up ('timeout': the message may still arrive), and
-// `late` tells how it ended after all.
+// Sending a form (spec section 7) through @emailjs/browser: to the e-mail service, or in an outbox build
+// (npm start, the browser tests) to its local stand-in on the page's own origin (outbox-server.ts), so
+// tests send what visitors send. Astro checks the settings (schema in astro.config.mjs): a build without
+// the keys stops. sendMessage never rejects. With no answer in SEND_TIMEOUT_MS it stops waiting
+// ('timeout': the client cannot cancel its request, so the message may still arrive), and `late` tells
+// how it ended after all.
 import {
   PUBLIC_EMAIL_API_ORIGIN,
   PUBLIC_EMAIL_CONTACT_TEMPLATE_ID,
@@ -11,7 +13,7 @@ import {
   PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID,
 } from 'astro:env/client';
 import { isTranslatedLocale } from '../../i18n/locales.ts';
-import { OUTBOX_PATH, type AnyValues, type FormName } from './form-fields.ts';
+import type { AnyValues, FormName } from './form-fields.ts';
 import { importHidingBlockedStorage } from './hide-blocked-storage.ts';
 
 export const SEND_TIMEOUT_MS = 20_000;
@@ -36,29 +38,23 @@ export function buildMessage(form: FormName, values: AnyValues, recipientName: s
 
 export type SendOutcome =
   | { ok: true }
-  | { ok: false; kind: 'failed' | 'too-long' | 'aborted'; detail: string }
+  | { ok: false; kind: 'failed' | 'too-long'; detail: string }
   | { ok: false; kind: 'timeout'; detail: string; late: Promise<SendOutcome> };
 
 // The client fails as { status, text } for an answer that is not OK, a TypeError offline, a string for
-// a missing key; fetch adds AbortError. 413 is its own kind: the same text will never go.
+// a missing key. 413 is its own kind: the same text will never go.
 export function classifyFailure(error: unknown): Extract<SendOutcome, { ok: false }> {
-  const { status, text, name } = Object(error) as Record<string, unknown>;
-  if (name === 'AbortError') return { ok: false, kind: 'aborted', detail: 'the request was cancelled' };
+  const { status, text } = Object(error) as Record<string, unknown>;
   const detail = typeof status === 'number' ? `${status} ${String(text)}` : String(error);
   return { ok: false, kind: status === 413 ? 'too-long' : 'failed', detail };
 }
 
-async function deliver(message: ReturnType<typeof buildMessage>, signal: AbortSignal): Promise<void> {
-  if (PUBLIC_EMAIL_OUTBOX) {
-    const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, signal };
-    const response = await fetch(OUTBOX_PATH, { ...init, body: JSON.stringify(message) });
-    if (!response.ok) throw { status: response.status, text: await response.text() };
-    return;
-  }
+async function deliver(message: ReturnType<typeof buildMessage>): Promise<void> {
   const emailjs = await importHidingBlockedStorage(() => import('@emailjs/browser'));
   // The client's own guards (headless block, block list, rate limit) stay off, as the spec says; its
   // rate limit would even block a retry after a failed send.
-  emailjs.init({ publicKey: PUBLIC_EMAIL_PUBLIC_KEY }, PUBLIC_EMAIL_API_ORIGIN);
+  const origin = PUBLIC_EMAIL_OUTBOX ? location.origin : PUBLIC_EMAIL_API_ORIGIN;
+  emailjs.init({ publicKey: PUBLIC_EMAIL_PUBLIC_KEY }, origin);
   const template =
     message.form === 'contact' ? PUBLIC_EMAIL_CONTACT_TEMPLATE_ID : PUBLIC_EMAIL_VOLUNTEER_TEMPLATE_ID;
   await emailjs.send(PUBLIC_EMAIL_SERVICE_ID, template, message.params);
@@ -71,14 +67,9 @@ export async function sendMessage(
   timeoutMs = SEND_TIMEOUT_MS,
 ) {
   const message = buildMessage(form, values, recipientName, document.documentElement.lang);
-  const controller = new AbortController();
-  const delivery: Promise<SendOutcome> = deliver(message, controller.signal).then(
-    () => ({ ok: true }),
-    classifyFailure,
-  );
+  const delivery: Promise<SendOutcome> = deliver(message).then(() => ({ ok: true }), classifyFailure);
   return new Promise<SendOutcome>((resolve) => {
     const timer = setTimeout(() => {
-      controller.abort();
       resolve({ ok: false, kind: 'timeout', detail: `no answer within ${timeoutMs} ms`, late: delivery });
     }, timeoutMs);
     void delivery.then(resolve).finally(() => clearTimeout(timer));

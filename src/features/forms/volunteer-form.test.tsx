@@ -11,6 +11,7 @@ import {
   deferred,
   descriptionOf,
   formMessages,
+  outboxRequest,
   setUpFormTests,
   storeDraft,
   valueOf,
@@ -109,8 +110,9 @@ describe('the volunteer form', () => {
 
     expect(test.server.calls).toHaveLength(1);
     expect(test.server.calls[0]?.body).toEqual({
-      form: 'volunteer',
-      params: {
+      ...outboxRequest,
+      template_id: 'volunteer',
+      template_params: {
         to_name: 'Navjyot School',
         to_email: 'ravi@example.in',
         from_name: 'Ravi Shah',
