@@ -6,7 +6,7 @@
  * stored draft.
  */
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { englishMessages } from './messages.ts';
 import { draftStorageKey, parseDraft, serializeDraft } from '../../src/features/forms/draft.ts';
 import { FORM_FIELDS, type FormName, type FormValues } from '../../src/features/forms/form-fields.ts';
@@ -68,6 +68,9 @@ export function stubFetch(): FetchControl {
  */
 export function setUpFormTests(): { readonly server: FetchControl } {
   let server: FetchControl | undefined;
+  // The forms load the e-mail client at the first send; loaded here, a send reaches fetch within a few
+  // microtasks, also under fake clocks.
+  beforeAll(() => import('@emailjs/browser'));
   beforeEach(() => {
     sessionStorage.clear();
     localStorage.clear();
