@@ -4,7 +4,7 @@
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { folderCollections, translatableFieldsOf } from './lib/content/collections';
 import { inSchoolOrder } from './lib/content/ordering';
-import { translate } from './lib/content/translation';
+import { isTranslated, translate } from './lib/content/translation';
 import { defaultLocale, localeParams, toLocale } from './i18n/locales';
 
 export { langOf, langOfAll } from './lib/content/translation';
@@ -26,9 +26,9 @@ export async function getEntries<C extends CollectionKey>(collection: C, locale:
     const id = plainId(english.id);
     const translation = translations.get(id);
     const { data, untranslated } = translate(english.data, translation?.data, translatable);
-    // A Markdown body is words too: English's stands in for a missing one.
+    // A Markdown body is words too: English's stands in for a missing or copied one.
     const hasBody = Boolean(english.body?.trim());
-    const bodyFrom = hasBody && translation?.body?.trim() ? translation : english;
+    const bodyFrom = hasBody && isTranslated(translation?.body, english.body) ? translation : english;
     if (hasBody && bodyFrom !== translation) untranslated.push('body');
     // The body's own file: the paths of its photos are relative to it.
     const { body, rendered, filePath } = bodyFrom;

@@ -55,6 +55,17 @@ beforeAll(() => {
     ),
   );
 
+  // (g) Words copied from English unchanged, as Decap's "Fill in from another locale" leaves them: the title
+  // and the body; the tagline stays Gujarati.
+  const physical = readFileSync(join(copy, `${ACTIVITIES}/en/physical-education.md`), 'utf8');
+  const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(physical) ?? [];
+  const englishTitle = /^title: .*$/m.exec(front)?.[0] ?? '';
+  editInCopy(copy, `${ACTIVITIES}/gu/physical-education.md`, (text) =>
+    text
+      .replace(/^title: .*$/m, () => englishTitle)
+      .replace(/(^---\n[\s\S]*?\n---\n)[\s\S]*/, (_, gu) => gu + body),
+  );
+
   const { status, output } = runAstro(copy, 'build', '--mode', 'outbox');
   if (status !== 0) throw new Error(`the copy did not build:\n${output.slice(-4000)}`);
   for (const path of [
@@ -62,6 +73,8 @@ beforeAll(() => {
     'gu/activite/science.html',
     'gu/activite/drawing-activity.html',
     'gu/activite/art-and-craft.html',
+    'gu/activite/physical-education.html',
+    'admin/untranslated.html',
     'newsletters.html',
     'gu/newsletters.html',
     'gu/newsletters/newsletter-2026-autumn.html',
@@ -176,6 +189,22 @@ describe('an empty Gujarati word', () => {
     expect(attributes).toContain('lang="en"');
     expect(text).toMatch(/<h2[^>]*>Kites on the terrace<\/h2>/);
     expect(text).toContain('alt="Children on the hostel terrace fly colourful paper kites');
+  });
+});
+
+describe('words copied from English unchanged into a Gujarati file', () => {
+  it('are English: marked lang="en" on the Gujarati page, beside the Gujarati words', () => {
+    const physical = page('gu/activite/physical-education.html');
+    expect(physical).toMatch(/<h1 lang="en"[^>]*>Physical Education<\/h1>/);
+    expect(physical).toMatch(/<p class="page-intro__lead"(?! lang)[^>]*>\s*મજબૂત શરીર/);
+    expect(/<div class="prose"([^>]*)>/.exec(physical)?.[1]).toContain('lang="en"');
+  });
+
+  it('are listed among the words still in English', () => {
+    const row = /<tr>(?:(?!<\/tr>)[\s\S])*>physical-education<\/a>[\s\S]*?<\/tr>/.exec(
+      page('admin/untranslated.html'),
+    )?.[0];
+    expect(row).toMatch(/<td>title, body<\/td>/);
   });
 });
 

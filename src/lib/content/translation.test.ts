@@ -100,6 +100,16 @@ describe('translate', () => {
     expect(untranslated).toEqual(['title', 'tagline', 'photos.1.alt']);
   });
 
+  // Decap's "Fill in from another locale" copies the English words into the Gujarati side: until they are
+  // changed, they are English, listed as untranslated and read with English rules.
+  it('names a word copied from English unchanged, spaces aside, as untranslated', () => {
+    const copied = { title: 'Science ', tagline: 'વિશ્વ કેવી રીતે ચાલે છે', photos: [{ alt: 'A lab' }] };
+    const { data, untranslated } = translate(english, copied, paths);
+    expect(data.title).toBe('Science');
+    expect(data.tagline).toBe('વિશ્વ કેવી રીતે ચાલે છે');
+    expect(untranslated).toEqual(['title', 'photos.0.alt', 'photos.1.alt']);
+  });
+
   it('names every word of an entry without a translation', () => {
     expect(translate(english, undefined, paths).untranslated).toEqual([
       'title',

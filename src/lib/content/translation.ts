@@ -60,16 +60,21 @@ export function checkTranslation(data: unknown, paths: readonly string[], source
   }
 }
 
+/** A translation's word, unless it is blank or still the English one (Decap's "Fill in from another locale"). */
+export const isTranslated = (word: unknown, english: unknown): word is string =>
+  hasText(word) && word.trim() !== String(english).trim();
+
 /**
- * The English entry with a translation's words laid over it. A word the translation lacks keeps
- * its English text and is named in `untranslated`; a field English leaves empty is not.
+ * The English entry with a translation's words laid over it. A word the translation lacks, or copied
+ * from English unchanged, keeps its English text and is named in `untranslated`; a field English
+ * leaves empty is not.
  */
 export function translate<T>(english: T, translation: unknown, paths: readonly string[]) {
   let data: unknown = english;
   const untranslated: string[] = [];
   for (const path of pathsIn(english, paths).filter((path) => hasText(valueAt(english, path)))) {
     const value = valueAt(translation, path);
-    if (hasText(value)) data = withValueAt(data, path, value);
+    if (isTranslated(value, valueAt(english, path))) data = withValueAt(data, path, value);
     else untranslated.push(path.join('.'));
   }
   return { data: data as T, untranslated };
