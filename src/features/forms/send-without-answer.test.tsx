@@ -33,15 +33,13 @@ async function sendAndWaitOut(): Promise<void> {
   await act(async () => vi.advanceTimersByTimeAsync(1));
 }
 
-/** A fetch that cannot be cancelled, like the e-mail service's client: it answers when the test says. */
-function stubUncancellableFetch() {
+/** The first request waits for the answer the test gives; later ones are answered OK. */
+function holdFirstRequest() {
   const answer = deferred<Response>();
-  const calls: unknown[] = [];
-  vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
-    calls.push(JSON.parse(String(init.body)));
-    return calls.length === 1 ? answer.promise : Promise.resolve(new Response('OK'));
-  });
-  return { answer, calls };
+  test.server.answerWith(() =>
+    test.server.calls.length === 1 ? answer.promise : Promise.resolve(new Response('OK')),
+  );
+  return answer;
 }
 
 describe('a send without an answer in time', () => {
@@ -81,7 +79,7 @@ describe('a send without an answer in time', () => {
   });
 
   it('takes a late success as sent: success toast, fields cleared, nothing to ask', async () => {
-    const { answer, calls } = stubUncancellableFetch();
+    const answer = holdFirstRequest();
     render(<EmailForm {...contactFormProps} />);
     await fillInContact();
     await sendAndWaitOut();
@@ -91,11 +89,11 @@ describe('a send without an answer in time', () => {
     expect(showToast).toHaveBeenLastCalledWith('success', formMessages.sent);
     expect(contactValuesShown()).toEqual(['', '', '']);
     expect(screen.queryByText(formMessages.timeout)).toBeNull();
-    expect(calls).toHaveLength(1);
+    expect(test.server.calls).toHaveLength(1);
   });
 
   it('a late success clears only the fields that still hold what was sent', async () => {
-    const { answer } = stubUncancellableFetch();
+    const answer = holdFirstRequest();
     render(<EmailForm {...contactFormProps} />);
     await fillInContact();
     await sendAndWaitOut();
@@ -107,7 +105,7 @@ describe('a send without an answer in time', () => {
   });
 
   it('takes a late refusal as not sent: failure toast, text kept, the next send asks nothing', async () => {
-    const { answer, calls } = stubUncancellableFetch();
+    const answer = holdFirstRequest();
     render(<EmailForm {...contactFormProps} />);
     await fillInContact();
     await sendAndWaitOut();
@@ -116,7 +114,7 @@ describe('a send without an answer in time', () => {
     expect(showToast).toHaveBeenLastCalledWith('error', formMessages.sendFailed);
     expect(contactValuesShown()).toEqual(typed);
     await act(async () => fireEvent.click(sendButton()));
-    expect(calls).toHaveLength(2);
+    expect(test.server.calls).toHaveLength(2);
     expect(showToast).toHaveBeenLastCalledWith('success', formMessages.sent);
   });
 });
