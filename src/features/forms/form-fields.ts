@@ -51,12 +51,13 @@ type ValidationResult =
 export const isValidEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(value.trim());
 
 // The 10-digit number typed, or null. Gujarati and Devanagari digits count (their blocks lie 0x180
-// apart); spaces, dashes and +91 are allowed: that is how most people write a mobile number.
+// apart); spaces, dashes and +91 are allowed: that is how most people write a mobile number. A number
+// copied from contacts or a chat may carry invisible direction marks (format characters, \p{Cf}): dropped.
 export function normalizePhone(value: string): string | null {
   const ascii = value.replace(/[\u0966-\u096f\u0ae6-\u0aef]/gu, (digit) =>
     String((digit.charCodeAt(0) - 0x0966) % 0x180),
   );
-  const compact = ascii.replace(/[\s-]/gu, '').replace(/^\+91/u, '');
+  const compact = ascii.replace(/[\s\p{Pd}\p{Cf}]/gu, '').replace(/^\+91/u, '');
   return /^[0-9]{10}$/u.test(compact) ? compact : null;
 }
 
