@@ -146,7 +146,14 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
           </button>
         )}
         {sending ? (
-          <div className="send-status" role="status" aria-label={messages.sendingLabel}>
+          <div
+            className="send-status"
+            role="status"
+            aria-label={messages.sendingLabel}
+            tabIndex={-1}
+            // Focus was on the button these dots replace: here it is not lost to the page while the send lasts.
+            ref={(dots) => void (document.activeElement === document.body && dots?.focus())}
+          >
             <span className="send-status__dots" aria-hidden="true">
               <span />
               <span />
