@@ -44,6 +44,7 @@ export function createDraftStore(form: string, fields: readonly string[], now: (
       const storage = openStorage('sessionStorage');
       const values = parseDraft(storage?.getItem(key) ?? null, fields, now());
       draft = { values, status: storage ? 'kept' : 'blocked' };
+      if (!Object.values(values).some(Boolean)) storage?.removeItem(key); // expired or unreadable: gone, not hidden
       openStorage('localStorage')?.removeItem(key); // read by nothing now: not left on the device for good
     }
     return draft;

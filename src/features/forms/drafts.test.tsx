@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { draftStorageKey } from './draft.ts';
+import { DRAFT_MAX_AGE_MS, draftStorageKey, serializeDraft } from './draft.ts';
 import EmailForm from './EmailForm.tsx';
 import { showToast } from './toasts.ts';
 import {
@@ -105,5 +105,18 @@ describe('with the same form open in another tab', () => {
     render(<EmailForm {...contactFormProps} />);
     expect(contactValuesShown()).toEqual(['', '', 'This tab’s own']);
     expect(localStorage.getItem(key)).toBeNull();
+  });
+});
+
+describe('a draft older than a week', () => {
+  it('is not shown, and is removed from the tab’s storage rather than left there', () => {
+    const old = serializeDraft(
+      { fullName: 'Asha', message: 'Private words' },
+      Date.now() - DRAFT_MAX_AGE_MS - 1,
+    );
+    sessionStorage.setItem(key, old);
+    render(<EmailForm {...contactFormProps} />);
+    expect(contactValuesShown()).toEqual(['', '', '']);
+    expect(sessionStorage.getItem(key)).toBeNull();
   });
 });
