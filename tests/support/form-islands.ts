@@ -76,6 +76,8 @@ export function setUpFormTests(): { readonly server: FetchControl } {
     localStorage.clear();
     server = stubFetch();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // jsdom lays nothing out and has no scrollIntoView; where the field lands is a browser test's matter.
+    Element.prototype.scrollIntoView = vi.fn();
   });
   afterEach(() => {
     cleanup();

@@ -74,7 +74,10 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
       // A phone or role problem comes only from the volunteer form, whose own messages name it.
       const message = formMessages[result.problem] ?? messages.required;
       flushSync(() => setErrors(Object.fromEntries(result.invalidFields.map((field) => [field, message]))));
-      focusIn(form, `[name="${result.invalidFields[0]}"]`); // after the render, so it is read with its error
+      // After the render, so it is read with its error; mid-screen, clear of the toast over the top of a phone.
+      const invalid = form.querySelector<HTMLElement>(`[name="${result.invalidFields[0]}"]`);
+      invalid?.focus({ preventScroll: true });
+      invalid?.closest('.field')?.scrollIntoView({ block: 'center' });
       showToast('warning', message);
     } else {
       setErrors({});
