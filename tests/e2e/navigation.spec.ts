@@ -136,6 +136,24 @@ test.describe('at 1280 px (desktop)', () => {
     await expectExpanded(trigger(page, 'About'), false);
   });
 
+  // Opened by hovering, then entered by keyboard: the pointer leaving must not close it under the focus.
+  test('a dropdown opened by hover stays open once keyboard focus is inside it', async ({ page }) => {
+    await page.goto('/about');
+    await page.locator('header').hover();
+    await waitForMenuScript(page);
+    await trigger(page, 'About').focus();
+    await trigger(page, 'About').hover();
+    await expectExpanded(trigger(page, 'About'), true);
+    await page.keyboard.press('ArrowDown');
+    const first = panel(page, 'About').getByRole('link').first();
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.mouse.move(desktop.width / 2, desktop.height - 10);
+    await page.waitForTimeout(400); // longer than the hover close delay
+    await expectExpanded(trigger(page, 'About'), true);
+    await expect(panel(page, 'About').getByRole('link').nth(1)).toBeFocused();
+  });
+
   test('keyboard: Enter, Space and ArrowDown open; arrows, Home and End move; Escape returns focus', async ({
     page,
   }) => {

@@ -40,6 +40,12 @@ export function enhanceSiteNav(nav: HTMLElement): void {
       event.preventDefault();
   });
 
+  // Focus in a dropdown's links pins it too: the pointer leaving must not close it under the keyboard's focus.
+  nav.addEventListener('focusin', ({ target }) => {
+    const details = groupOf(target);
+    if (details && !(target as Element).matches('summary')) hoverOpened.delete(details);
+  });
+
   nav.addEventListener('keydown', (event) => {
     const details = groupOf(event.target);
     if (!details) return;
