@@ -428,6 +428,9 @@ test.describe('the Back button', () => {
     await page.goForward();
     await expect(viewer(page)).toBeVisible();
     await expect(counter(page)).toHaveText(/^\s*4\s*\/\s*\d+\s*$/);
+    // And it stays open: it once opened for a moment, then the same history event closed it.
+    await page.waitForTimeout(1_000);
+    await expect(viewer(page)).toBeVisible();
     await page.goBack();
     await expect(viewer(page)).toBeHidden();
     expect(new URL(page.url()).pathname).toBe('/gallery');

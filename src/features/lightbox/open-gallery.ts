@@ -91,7 +91,8 @@ export function createPhotoViewer(grid: HTMLElement, label: string, messages: Li
     stepInHistory && history.replaceState(shownPhoto(detail.index), '');
   grid.addEventListener('lgBeforeSlide', onSlide as EventListener, { signal });
   grid.addEventListener('lgBeforeClose', () => takeStep() && history.back(), { signal });
-  addEventListener('popstate', () => takeStep() && gallery.closeGallery(), { signal });
+  // Only a step without an open photo closes it: Forward onto a photo's step has just opened it again.
+  addEventListener('popstate', () => !photoInHistory() && takeStep() && gallery.closeGallery(), { signal });
 
   return {
     open(index: number, link: HTMLElement) {
