@@ -221,6 +221,12 @@ test.describe('contact form', () => {
     // Focus moves into the frame (a page in another frame: the frame element is the active one).
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
     expect(thirdParty.some((url) => url.includes('openstreetmap.org'))).toBe(true);
+    // The map fills its 4:3 frame (it once kept a frame's default 150 px height in the middle of it).
+    const sizes = await page.locator('iframe[title]').evaluate((map) => {
+      const frame = map.parentElement as HTMLElement;
+      return [map.offsetWidth, map.offsetHeight, frame.clientWidth, frame.clientHeight];
+    });
+    expect(sizes.slice(0, 2)).toEqual(sizes.slice(2));
   });
 
   test('axe finds no WCAG 2.2 AA problem with errors and a toast showing', async ({ page }) => {
