@@ -118,3 +118,19 @@ test('robots.txt points at the sitemap and the feed lists news and newsletters',
   const items = (await feed.text()).match(/<item>/g) ?? [];
   expect(items.length).toBeGreaterThanOrEqual(12 + 6);
 });
+
+test('each feed item that links to a place on a page finds it there, in both languages', async ({
+  request,
+}) => {
+  for (const feedPath of ['/feed.xml', '/gu/feed.xml']) {
+    const feed = await (await request.get(feedPath)).text();
+    const links = [...feed.matchAll(/<item>.*?<link>([^<]*#[^<]*)<\/link>/g)].map(
+      ([, link = '']) => new URL(link),
+    );
+    expect(links.length, feedPath).toBeGreaterThanOrEqual(12);
+    for (const link of links) {
+      const page = await (await request.get(link.pathname)).text();
+      expect(page, `${feedPath}: ${link.pathname}${link.hash}`).toContain(`id="${link.hash.slice(1)}"`);
+    }
+  }
+});

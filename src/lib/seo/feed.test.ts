@@ -61,7 +61,7 @@ describe('the feed @astrojs/rss writes from them', () => {
       /<atom:link href="https:\/\/school\.example\/feed\.xml" rel="self" type="application\/rss\+xml"\s*\/>/,
     );
     expect(xml).toContain('xmlns:atom="http://www.w3.org/2005/Atom"');
-    expect(xml).toContain('<link>https://school.example/</link>');
+    expect(xml).toContain('<link>https://school.example</link>'); // the root, written without a trailing slash
     expect(xml).toContain('<description>News &amp; newsletters</description>');
     expect(xml).toContain('<title>Medals &lt;and&gt; cheers</title>');
     expect(xml).toContain('<pubDate>Fri, 01 May 2026 00:00:00 GMT</pubDate>');
@@ -84,6 +84,10 @@ describe('the Gujarati feed', () => {
     const xml = await getRssString(feedOptions({ ...feed, language: 'gu' }));
     expect(xml).toContain('<language>gu</language>');
     expect(xml).toContain('<atom:link href="https://school.example/gu/feed.xml"');
+    // The channel's own link is the Gujarati home page, as its items and language are Gujarati.
+    expect(xml).toMatch(
+      /<channel><title>[^<]*<\/title><description>[^<]*<\/description><link>https:\/\/school\.example\/gu<\/link>/,
+    );
     expect(xml).toContain('<link>https://school.example/gu/news-corner#sports-day-2026</link>');
     expect(xml).toContain('<link>https://school.example/gu/newsletters/newsletter-2026-spring</link>');
   });

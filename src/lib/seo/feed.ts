@@ -3,7 +3,7 @@
 import { sortByNewest } from '../content/ordering';
 import type { Locale } from '../../i18n/locales';
 import { getRelativeLocaleUrl } from 'astro:i18n';
-import { siteRoutes } from '../routes/site-routes';
+import { localisedPath, siteRoutes } from '../routes/site-routes';
 import { escapeHtml } from '../text/escape-html';
 import { newsletterHref } from '../navigation/navigation';
 
@@ -49,8 +49,9 @@ export function feedOptions(feed: SiteFeed) {
   return {
     title: feed.title,
     description: feed.description,
-    site,
-    // Links are given whole: @astrojs/rss would add a trailing slash to a site path, after a "#clipping" too.
+    // The channel's link: the home page in the feed's language, as the site writes it (no trailing slash).
+    site: absolute(localisedPath(siteRoutes.home.path, language)),
+    trailingSlash: false,
     items: sortByNewest(items, (item) => item.pubDate),
     // The channel's language and its own address (feed validators ask for it) have no option of their own.
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },
