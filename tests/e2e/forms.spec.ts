@@ -222,7 +222,7 @@ test.describe('contact form', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
     expect(thirdParty.some((url) => url.includes('openstreetmap.org'))).toBe(true);
     // The map fills its 4:3 frame (it once kept a frame's default 150 px height in the middle of it).
-    const sizes = await page.locator('iframe[title]').evaluate((map) => {
+    const sizes = await page.locator('iframe[title]').evaluate((map: HTMLIFrameElement) => {
       const frame = map.parentElement as HTMLElement;
       return [map.offsetWidth, map.offsetHeight, frame.clientWidth, frame.clientHeight];
     });
