@@ -1,14 +1,15 @@
 // The site search in a real browser against the built site and its Pagefind
 // index: English words find English pages, Gujarati words find Gujarati
 // pages (and only those), the header's link and "?q=" lead to results, the
-// keyboard reaches and opens a result, a text page fetches nothing of
-// search until the visitor goes to it, and a search that a dropped or
-// stalled connection stopped says so and works when tried again.
+// keyboard reaches and opens a result, "Show more results" reaches every
+// page found, a text page fetches nothing of search until the visitor goes
+// to it, and a search that a dropped or stalled connection stopped says so
+// and works when tried again.
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { locales } from '../../src/i18n/locales.ts';
 import { isSearchable, siteRoutes } from '../../src/lib/routes/site-routes.ts';
-import { SEARCH_LIMIT_MS } from '../../src/features/search/search-page.ts';
+import { SEARCH_LIMIT_MS, SHOWN } from '../../src/features/search/search-page.ts';
 import { englishMessages, gujaratiMessages } from '../support/messages';
 import { pagesIn } from '../support/site-map';
 
@@ -128,6 +129,35 @@ test('by keyboard: type, Tab to the first result, Enter opens it', async ({ page
   await page.goBack();
   await expect(page).toHaveURL(/\?q=fiftieth$/);
 });
+
+// Each result's data is a download, so SHOWN are listed at first. Before, the status counted 25 pages
+// and the other 15 could not be reached; a screen reader heard a count the list did not match.
+for (const [address, words] of [
+  ['/search', 'sports'],
+  ['/gu/search', 'છાત્રાલય'],
+] as const) {
+  test(`${address}: "show more" lists every page found, focus on the first new one`, async ({ page }) => {
+    const messages = address.startsWith('/gu') ? gujaratiMessages : englishMessages;
+    const links = (await searchFor(page, address, words)).getByRole('link');
+    const count = Number((await page.getByRole('status').textContent())?.replace(/\D/g, ''));
+    expect(count).toBeGreaterThan(SHOWN);
+    const more = page.getByRole('button', { name: messages.search.more });
+    for (let listed = SHOWN; listed < count; listed += SHOWN) {
+      await expect(links).toHaveCount(listed);
+      // By keyboard: the button comes right after the last result.
+      await links.last().focus();
+      await page.keyboard.press('Tab');
+      await expect(more).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(links.nth(listed)).toBeFocused();
+    }
+    await expect(links).toHaveCount(count);
+    await expect(more).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText(
+      messages.search.count.replace('{count}', String(count)),
+    );
+  });
+}
 
 test('a text page requests nothing of search before the visitor goes to it', async ({ page }) => {
   const searchRequests: string[] = [];

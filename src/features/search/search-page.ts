@@ -13,8 +13,8 @@ interface ResultData {
   meta: { title?: string };
 }
 
-/** Results shown at once: more than a phone screen holds, and each one costs a small download. */
-const SHOWN = 10;
+/** Results listed at first and per "Show more results": more than a phone screen, and each is a download. */
+export const SHOWN = 10;
 /** Past this the visitor is told to try again: a first search fetches about 100 KB, some 5 s on 2G. */
 export const SEARCH_LIMIT_MS = 15_000;
 // A variable, so the bundler leaves the address alone: the file exists only in the built site.
@@ -42,6 +42,10 @@ export function startSearchPage(root: Document): void {
   const list = root.querySelector<HTMLOListElement>('[data-search-results]');
   if (!form || !input || !status || !list) return;
   const messages = status.dataset;
+  const more = root.createElement('button');
+  more.type = 'button';
+  more.className = 'button';
+  more.textContent = messages.more ?? '';
 
   let latestRun = 0;
   const giveUp = (loading: Promise<Pagefind>) => {
@@ -54,6 +58,7 @@ export function startSearchPage(root: Document): void {
     const runId = ++latestRun;
     // The address keeps the words, so a result's Back button returns to them.
     history.replaceState(null, '', query ? `?q=${encodeURIComponent(query)}` : location.pathname);
+    more.remove();
     if (!query) {
       status.textContent = '';
       list.replaceChildren();
@@ -67,12 +72,36 @@ export function startSearchPage(root: Document): void {
       const search = await (await loading).debouncedSearch(query);
       // null: a newer search (a later key) replaced this one.
       if (!search) return;
-      const shown = await Promise.all(search.results.slice(0, SHOWN).map((result) => result.data()));
-      if (runId !== latestRun) return;
-      list.replaceChildren(...shown.map((data) => resultItem(root, data)));
-      const count = search.results.length;
-      status.textContent =
-        count === 0 ? (messages.none ?? '') : (messages.count ?? '').replace('{count}', String(count));
+      const { results } = search;
+      const found = results.length
+        ? (messages.count ?? '').replace('{count}', String(results.length))
+        : (messages.none ?? '');
+      let listed = 0;
+      // The next SHOWN results; undefined when a newer search has replaced this one meanwhile.
+      const listNext = async () => {
+        const data = await Promise.all(results.slice(listed, listed + SHOWN).map((result) => result.data()));
+        if (runId !== latestRun) return;
+        const items = data.map((entry) => resultItem(root, entry));
+        if (listed) list.append(...items);
+        else list.replaceChildren(...items);
+        listed += items.length;
+        if (listed < results.length) list.after(more);
+        else more.remove();
+        // Only when it changes: a status spoken again on every press would talk over the focused link.
+        if (status.textContent !== found) status.textContent = found;
+        return items;
+      };
+      if (!(await listNext())) return;
+      // Presses wait for the one before, so a second press on a slow line lists the ten after it, not
+      // the same ten again. Focus goes to the first new link: the keyboard and screen reader go on from
+      // there, not from the top. A failed press says so; the next press fetches again.
+      let pressed = Promise.resolve();
+      more.onclick = () => {
+        pressed = pressed.then(listNext).then(
+          (items) => items?.[0]?.querySelector('a')?.focus(),
+          () => void (runId === latestRun && (status.textContent = messages.failed ?? '')),
+        );
+      };
     } catch {
       if (runId === latestRun) giveUp(loading);
     } finally {
