@@ -6,6 +6,7 @@
 import { SIGN_VIDEO_LIMIT_MS } from '../../src/features/sign-video/sign-video-player.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { wcagAxe } from '../support/axe';
+import { messagesShown } from '../support/messages';
 
 // The home page is long: on a busy 2-core machine its load alone can take 20 s.
 test.describe.configure({ timeout: 90_000 });
@@ -152,6 +153,65 @@ for (const { route, lang } of [pages[0], pages[3]]) {
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await state(page)).time).toBeGreaterThan(0.2);
     await expect(message).toHaveCount(0);
+  });
+}
+
+// The page language's captions as the player holds them: a failed <track> stays at readyState 3 (ERROR)
+// with no cues, and video.load() does not fetch it again.
+const captions = (page: Page, lang: string) =>
+  page.locator('details.isl video').evaluate((video: HTMLVideoElement, srclang) => {
+    const track = [...video.querySelectorAll('track')].find((element) => element.srclang === srclang);
+    return { mode: track?.track.mode, readyState: track?.readyState, cues: track?.track.cues?.length ?? 0 };
+  }, lang);
+const shown = { mode: 'showing', readyState: 2 };
+
+for (const { route, lang } of [pages[0], pages[3]]) {
+  const locale = lang as 'en' | 'gu';
+  const other = lang === 'en' ? 'gu' : 'en';
+
+  test(`${route}: after a failure offline, pressing again plays the video with its captions`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(route);
+    await page.context().setOffline(true);
+    const control = page.locator('details.isl > summary');
+    await control.click();
+    await expect(page.getByRole('status').filter({ hasText: FAILED[locale] })).toBeVisible();
+
+    await page.context().setOffline(false);
+    await control.click();
+    await expect.poll(async () => (await state(page)).time).toBeGreaterThan(0.2);
+    await expect.poll(() => captions(page, lang)).toMatchObject(shown);
+    expect((await captions(page, lang)).cues).toBeGreaterThan(0);
+    expect((await state(page)).tracks).toEqual([`${lang}:showing`, `${other}:disabled`]);
+  });
+
+  // A caption file missing (404) or cut off: the video itself is worth watching without it, so it plays on;
+  // closing and opening asks for the captions again.
+  test(`${route}: captions that cannot load while the video plays say so, and opening again brings them`, async ({
+    page,
+  }) => {
+    let broken = true;
+    await page.route(`**/isl/*.${lang}.vtt`, (request) =>
+      broken ? request.fulfill({ status: 404 }) : request.continue(),
+    );
+    await page.goto(route);
+    const control = page.locator('details.isl > summary');
+    await control.click();
+    const message = page
+      .getByRole('status')
+      .filter({ hasText: messagesShown(locale).signVideo.captionsFailed });
+    await expect(message).toBeVisible();
+    await expect.poll(async () => (await state(page)).time).toBeGreaterThan(0.2);
+
+    broken = false;
+    await control.click();
+    await control.click();
+    await expect(message).toHaveCount(0);
+    await expect.poll(() => captions(page, lang)).toMatchObject(shown);
+    expect((await captions(page, lang)).cues).toBeGreaterThan(0);
+    expect((await state(page)).paused).toBe(false);
   });
 }
 

@@ -2,7 +2,8 @@
 // video with the page's captions on (fetched only now), unless the viewer chose other captions; closing
 // pauses it. A video that cannot load (a patchy connection) closes, says so beside the button, and the
 // next press asks for it anew; so does one that has not started after SIGN_VIDEO_LIMIT_MS, as a
-// half-closed connection sends no error. Without JavaScript it still opens and plays, captions one press away.
+// half-closed connection sends no error. Captions that cannot load are told of, and asked for anew on
+// opening. Without JavaScript it still opens and plays, captions one press away.
 
 /** On 2G the first seconds of a sign-language video take some 10 s to arrive. */
 export const SIGN_VIDEO_LIMIT_MS = 30_000;
@@ -20,7 +21,16 @@ export function enhanceSignVideo(details: HTMLDetailsElement): void {
     details.open = false;
     failed.textContent = failed.dataset.message ?? '';
   };
-  video.onerror = fail;
+  // Captions that cannot load leave a video still worth watching: it plays on and the viewer is told, unless
+  // the video has failed too. A <track>'s error does not bubble, hence the capture.
+  video.addEventListener(
+    'error',
+    (event) => {
+      if (event.target === video) fail();
+      else if (!askAnew) failed.textContent = failed.dataset.captions ?? '';
+    },
+    true,
+  );
   video.onplaying = () => clearTimeout(stalled);
   details.ontoggle = () => {
     clearTimeout(stalled);
@@ -28,6 +38,13 @@ export function enhanceSignVideo(details: HTMLDetailsElement): void {
     if (askAnew) video.load();
     askAnew = false;
     failed.textContent = '';
+    // A failed <track> is never fetched again, not even by video.load(), but its file at a new address is: a
+    // "#" added or taken off. A fresh clone of the <track> refetches too, but Chromium then shows the other
+    // language's captions as well (its automatic selection, once captions have shown).
+    for (const track of video.querySelectorAll('track')) {
+      if (track.readyState === track.ERROR)
+        track.src = track.src.endsWith('#') ? track.src.slice(0, -1) : `${track.src}#`;
+    }
     const tracks = [...video.textTracks];
     if (!tracks.some((track) => track.mode === 'showing')) (tracks[0] as TextTrack).mode = 'showing';
     // Not enough of the video by then: stalled (a pause pressed while it loads is no failure once it has come).
