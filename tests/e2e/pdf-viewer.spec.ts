@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { wcagViolations } from '../support/axe';
 import { holdBackScripts } from '../support/hold-back';
-import { englishMessages } from '../support/messages.ts';
+import { englishMessages, gujaratiMessages } from '../support/messages.ts';
 import { PDF_SLOW_MS } from '../../src/islands/directives/island-attributes.ts';
 
 const ROUTE = '/intrect-club';
@@ -232,6 +232,25 @@ test.describe('on a desktop', () => {
     await expect(next).toBeDisabled();
   });
 
+  // A button disabled under the focus dropped it to the page (WCAG 2.4.3, 2.4.7): at the last page
+  // and back at the first, the focus stays on a control in the reader.
+  test('the keyboard keeps its focus in the reader at the last page and back at the first', async ({
+    page,
+  }) => {
+    await openDocument(page);
+    const total = Number((await pageStatus(page).textContent())?.match(/of (\d+)/)?.[1]);
+    for (const [name, end] of [
+      ['Next page', total],
+      ['Previous page', 1],
+    ] as const) {
+      await page.getByRole('button', { name }).focus();
+      // One press more than there are pages to go: the last does nothing.
+      for (let press = 0; press < total; press += 1) await page.keyboard.press('Enter');
+      await expect(pageStatus(page)).toHaveText(`Page ${end} of ${total}`);
+      await expect(page.locator('.pdf-viewer__controls :focus')).toHaveCount(1);
+    }
+  });
+
   test('zooms in and out, and fits the page to the width', async ({ page }) => {
     await openDocument(page);
     const zoom = page.locator('.pdf-viewer__status').nth(1);
@@ -307,3 +326,20 @@ test('a browser that cannot run pdf.js keeps the download link and says why', as
   await expect(downloadLink(page)).toBeVisible();
   expect(requests.filter(isPdfJs)).toEqual([]);
 });
+
+// The press wrote its loading words into the server's markup before React hydrated it: React threw
+// the markup away with an error (#418) and drew it again.
+for (const [route, messages] of [
+  [ROUTE, englishMessages],
+  [`/gu${ROUTE}`, gujaratiMessages],
+] as const) {
+  test(`pressing "Read it here" on ${route} raises no error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(route);
+    await page.getByRole('button', { name: messages.pdfViewer.start }).click();
+    await expect(page.locator('.pdf-viewer__page canvas')).toBeVisible({ timeout: PDF_START_MS });
+    expect(errors).toEqual([]);
+  });
+}

@@ -114,9 +114,11 @@ export default function PdfViewer({ file, title, messages }: Props) {
       {children}
     </button>
   );
-  const pageButton = (type: 'previous' | 'next', to: number, disabled: boolean) =>
-    button(() => setPage(to), messages[type], {
-      disabled,
+  // At the document's end the button keeps the focus and says it is unavailable (aria-disabled): `disabled`
+  // dropped the focus to the page, and moving it to the other button turns a paging Enter into a step back.
+  const pageButton = (type: 'previous' | 'next', to: number, end: boolean) =>
+    button(() => end || setPage(to), messages[type], {
+      'aria-disabled': end,
       'aria-label': `${messages[type]} ${messages.pageHint}`,
     });
   const zoomBy = (direction: 'in' | 'out') => () => setZoom(nextZoomStep(scale, direction));
@@ -131,7 +133,7 @@ export default function PdfViewer({ file, title, messages }: Props) {
             {messages.start}
           </button>
           <p className="pdf-viewer__note">{messages.note}</p>
-          {/* Empty until pressed (the directive fills it): a live region is in the page first. */}
+          {/* Empty until pressed and again at hydration (the directive): a live region is in the page first. */}
           <p
             className="pdf-viewer__message"
             role="status"

@@ -48,7 +48,13 @@ describe('client:press', () => {
     button.dispatchEvent(new Event('pointerover', { bubbles: true }));
     button.click();
     button.click();
+    const line = el.querySelector(`[${PRESS_LOADING}]`);
+    expect(line?.textContent).toBe('Loading');
+    // React hydrates against the server's markup, where the line is empty.
+    let lineWhenHydrated: string | null | undefined;
+    hydrate.mockImplementationOnce(async () => void (lineWhenHydrated = line?.textContent));
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+    expect(lineWhenHydrated).toBe('');
     expect(load).toHaveBeenCalledOnce();
     expect(el.hasAttribute(PRESSED)).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
@@ -63,9 +69,9 @@ describe('client:press', () => {
     expect(el.hasAttribute(PRESSED)).toBe(false);
     expect(button.hasAttribute('aria-busy')).toBe(false);
     button.click();
+    expect(failed?.textContent).toBe('Loading');
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
     expect(load).toHaveBeenCalledTimes(2);
-    expect(failed?.textContent).toBe('Loading');
   });
 
   it('says nothing when only the code fetched ahead failed', async () => {

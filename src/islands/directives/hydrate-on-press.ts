@@ -25,8 +25,14 @@ const hydrateOnPress: ClientDirective = (load, _options, el) => {
     el.setAttribute(island.PRESSED, '');
     button.setAttribute('aria-busy', 'true');
     say(island.PRESS_LOADING);
-    void prefetch().then((hydrate) => hydrate());
-    // Once hydrated the facade is gone; a failed press has said so and stops it.
+    void prefetch().then((hydrate) => {
+      if (!el.hasAttribute(island.PRESSED)) return; // failed, and said so
+      // React hydrates against the server's markup, where this line is empty: words left in it were a
+      // mismatch (error #418) that made React redraw the island. Its own loading message follows.
+      clearTimeout(slow);
+      status?.replaceChildren();
+      void hydrate();
+    });
     slow = setTimeout(() => say(island.PRESS_SLOW), island.PDF_SLOW_MS);
   });
   el.addEventListener('astro:hydration-error', () => {
