@@ -38,6 +38,7 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<'timeout' | 'confirm-resend' | null>(null);
+  const [lastResult, setLastResult] = useState<string | null>(null); // the last send's words, kept after its toast
   const sendingNow = useRef(false); // blocks a second submit (double click, Enter) before the next render
   const attempt = useRef(0); // only the latest send may act on a late answer
   const formMessages: Readonly<Record<string, string>> = { ...messages, ...own };
@@ -46,12 +47,15 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
     setNotice(null);
     if (outcome.ok) {
       store.clearSent(sent);
+      setLastResult(messages.sent);
       return showToast('success', messages.sent);
     }
     // Details are for whoever reads the console, never for the visitor.
     console.error(`The message was not sent (${outcome.kind}): ${outcome.detail}`);
     // A text too long will never go: never "try again later" for it.
-    showToast('error', outcome.kind === 'too-long' ? messages.tooLong : messages.sendFailed);
+    const words = outcome.kind === 'too-long' ? messages.tooLong : messages.sendFailed;
+    setLastResult(words);
+    showToast('error', words);
   }
 
   async function submit(form: HTMLFormElement, confirmed: boolean): Promise<void> {
@@ -62,6 +66,7 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
     if (sendingNow.current) return;
     sendingNow.current = true;
     setSending(true);
+    setLastResult(null);
     // What the visitor sees now is what is sent, and what is cleared after, unless edited since.
     const sent = draft.values;
     const result = validateForm(formName, sent);
@@ -139,6 +144,8 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
         <p role="status" className={notice ? 'send-notice send-notice--shown' : 'send-notice'}>
           {notice === 'timeout' ? messages.timeout : notice && messages.resendQuestion}
         </p>
+        {/* Not a live region: the toast's has announced these words. They stay once the toast has gone. */}
+        {lastResult && <p className="send-outcome">{lastResult}</p>}
         {notice === 'confirm-resend' && (
           <button
             type="button"

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -115,6 +115,21 @@ describe('the contact form', () => {
     expect([name, email, message].map(valueOf)).toEqual(['', '', '']);
     expect(storedValues('contact')).toEqual({ fullName: '', email: '', message: '' });
     expect(test.server.calls).toHaveLength(1);
+  });
+
+  // The toast closes after 5 s: a visitor who looked away, or who would need many Tabs to reach it, still
+  // finds in the form what became of the message.
+  it('keeps the outcome of the last send in the form, after its toast', async () => {
+    test.server.answerWith(async () => new Response('Forbidden', { status: 403 }));
+    render(<EmailForm {...contactFormProps} />);
+    const user = await fillIn(complete);
+    const form = fields().message.closest('form') as HTMLFormElement;
+    await user.click(send());
+    await waitFor(() => expect(within(form).queryByText(formMessages.sendFailed)).not.toBeNull());
+    test.server.answerWith(async () => new Response('OK', { status: 200 }));
+    await user.click(send());
+    await waitFor(() => expect(within(form).queryByText(formMessages.sent)).not.toBeNull());
+    expect(within(form).queryByText(formMessages.sendFailed)).toBeNull();
   });
 
   it("sends the template values through the e-mail service's client, to the outbox on its own origin", async () => {
