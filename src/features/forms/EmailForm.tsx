@@ -45,17 +45,14 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
 
   function settle(outcome: SendOutcome, sent: AnyValues): void {
     setNotice(null);
-    if (outcome.ok) {
-      store.clearSent(sent);
-      setLastResult(messages.sent);
-      return showToast('success', messages.sent);
-    }
+    if (outcome.ok) store.clearSent(sent);
     // Details are for whoever reads the console, never for the visitor.
-    console.error(`The message was not sent (${outcome.kind}): ${outcome.detail}`);
+    else console.error(`The message was not sent (${outcome.kind}): ${outcome.detail}`);
     // A text too long will never go: never "try again later" for it.
-    const words = outcome.kind === 'too-long' ? messages.tooLong : messages.sendFailed;
+    const tooLong = !outcome.ok && outcome.kind === 'too-long';
+    const words = outcome.ok ? messages.sent : tooLong ? messages.tooLong : messages.sendFailed;
     setLastResult(words);
-    showToast('error', words);
+    showToast(outcome.ok ? 'success' : 'error', words);
   }
 
   async function submit(form: HTMLFormElement, confirmed: boolean): Promise<void> {
