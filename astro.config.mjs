@@ -13,6 +13,7 @@ import modulePreload from './src/integrations/module-preload/index.ts';
 import searchIndex from './src/integrations/search-index/index.ts';
 import unusedImages from './src/integrations/unused-images/index.ts';
 import securityHeaders from './src/integrations/security-headers/index.ts';
+import offlineReading from './src/features/offline/offline-integration.ts';
 import {
   cspDirectives,
   editorCspDirectives,
@@ -68,6 +69,7 @@ export default defineConfig({
     securityHeaders({ editorDirectives }),
     searchIndex(),
     unusedImages(),
+    offlineReading(),
   ],
   // The forms' e-mail settings (docs/email.md): a build without the four keys stops, naming them. The
   // local outbox's build (.env.outbox, `--mode outbox`) names the forms as template IDs, the rest placeholders.

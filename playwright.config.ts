@@ -21,6 +21,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
+    // The offline reader (src/features/offline) would answer the page's requests from its worker, where
+    // page.route no longer sees them: the tests that hold back or fail a script, a photo or a send test
+    // the page without it. tests/e2e/offline.spec.ts allows it, and checks those paths with it.
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromiumPath,

@@ -40,6 +40,8 @@ export const siteRoutes = {
   // Held to the form budget because its search script loads at once.
   search: { path: '/search', kind: 'form', titleKey: 'pages.search' },
   notFound: { path: '/404', kind: 'text', titleKey: 'pages.notFound' },
+  // What the offline reader shows where a page could not arrive (src/features/offline).
+  offline: { path: '/offline', kind: 'text', titleKey: 'pages.offline' },
 } as const satisfies Record<string, SiteRoute>;
 
 export const routeList: readonly SiteRoute[] = Object.values(siteRoutes);
@@ -64,10 +66,11 @@ export function isEditorPath(path: string): boolean {
   return editorRouteList.some((route) => route.path === withoutHtml(path));
 }
 
-/** A visitor's page that is its own canonical address: not the editor, not the NOT FOUND page. */
+/** A visitor's page that is its own canonical address: not the editor, the NOT FOUND page or the offline page. */
 export function isInSitemap(path: string): boolean {
   const route = findRoute(withoutHtml(path));
-  return !isEditorPath(path) && route !== siteRoutes.notFound && route?.canonicalElsewhere !== true;
+  const standIn = route === siteRoutes.notFound || route === siteRoutes.offline;
+  return !isEditorPath(path) && !standIn && route?.canonicalElsewhere !== true;
 }
 
 /** Every page in the sitemap but the search page, whose only words are its labels (BaseLayout tells Pagefind). */

@@ -1,0 +1,143 @@
+// What the offline reader (service-worker.ts) decides, as plain functions the unit tests can call: which
+// requests it answers, which pages it keeps, and the two changes it makes to a saved page's HTML (the note
+// that says it is a saved copy, and the offline page's list of saved pages). Runs inside the worker: no DOM.
+import { formatDisplayDate, formatIsoDate } from '../../lib/media/format-date.ts';
+import {
+  isEditorPath,
+  isSearchable,
+  localeOfPath,
+  localisedPath,
+  normalisePath,
+  siteRoutes,
+} from '../../lib/routes/site-routes.ts';
+import { escapeHtml } from '../../lib/text/escape-html.ts';
+
+/** Cache names. A new shape of what a cache holds takes a new name; the worker deletes every other. */
+export const CACHES = {
+  /** Pages the visitor opened, oldest first. */
+  pages: 'saved-pages-v1',
+  /** The files those pages use under /_astro/ (photos, island code): named by their hash, never changed. */
+  files: 'saved-files-v1',
+  /** The offline page of each language the visitor has read. */
+  offline: 'offline-page-v1',
+} as const;
+
+/**
+ * A cheap phone has little room: the newest pages and files are kept, the oldest go. Fifty pages of text
+ * with their photos (a gallery page's 60 thumbnails are about 1.2 MB) stay well under 20 MB.
+ */
+export const SAVED_PAGE_LIMIT = 50;
+export const SAVED_FILE_LIMIT = 400;
+
+/**
+ * How long a page may take to start arriving before the saved copy is shown instead: a text page's 10 to
+ * 15 KB arrive in 1 to 3 s on 2G, so a working but slow connection still gets the page from the site.
+ */
+export const PAGE_WAIT_MS = 10_000;
+
+/** The header a saved page is stored with: when it was saved, for the note on the copy. */
+export const SAVED_AT_HEADER = 'x-saved-at';
+
+type RequestFacts = Pick<Request, 'method' | 'mode' | 'url' | 'headers'>;
+
+/**
+ * 'page' for a visit to a page of this site (the network first, then the saved copy), 'file' for a hashed
+ * file (the saved one first), null for everything the browser does as if there were no worker: sending a
+ * form, the editor, search's index, PDFs and videos (large, fetched in ranges), other sites.
+ */
+export function handlingOf(request: RequestFacts, origin: string): 'page' | 'file' | null {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== origin || request.headers.has('range')) return null;
+  if (request.mode === 'navigate') return isEditorPath(url.pathname) ? null : 'page';
+  return isHashedFile(request.url, origin) ? 'file' : null;
+}
+
+/** A file of this site whose name carries its content's hash (Astro's /_astro/ folder): safe to keep as it is. */
+export function isHashedFile(url: string, origin: string): boolean {
+  try {
+    const { origin: from, pathname } = new URL(url);
+    return from === origin && pathname.startsWith('/_astro/');
+  } catch {
+    return false; // not an address
+  }
+}
+
+/** One saved copy per page: "/about", "/about/" and "/about?from=feed" are the same HTML on a static site. */
+export const pageKey = (url: string) => new URL(normalisePath(new URL(url).pathname), url).href;
+
+/** Pages worth reading offline: those with words of their own (not search, the NOT FOUND page or this one). */
+export const isWorthSaving = (url: string) => isSearchable(new URL(url).pathname);
+
+/** The offline page in the language of an address: "/gu/about" gives "/gu/offline". */
+export const offlinePagePath = (url: string) =>
+  localisedPath(siteRoutes.offline.path, localeOfPath(new URL(url).pathname));
+
+/** When a saved response was stored (its SAVED_AT_HEADER), or null for one stored without it. */
+export function savedAtOf(response: Pick<Response, 'headers'>): Date | null {
+  const savedAt = new Date(response.headers.get(SAVED_AT_HEADER) ?? '');
+  return Number.isNaN(savedAt.getTime()) ? null : savedAt;
+}
+
+/** The hidden note BaseLayout puts on every page (SavedCopyNote.astro), up to the place of its date. */
+const NOTE = /<p([^>]*\sdata-saved-copy(?=[\s>])[^>]*)>([\s\S]*?)<span data-saved-at[^>]*><\/span>/;
+/** A "Try again" link (the note's, the offline page's), up to its address if it has one. */
+const TRY_AGAIN = /(<a[^>]*\sdata-try-again(?=[\s>])[^>]*?)(?:\shref="[^"]*")?(?=[\s>])/;
+
+/** The page at `url` with its note shown, saying when it was saved in the page's language; "Try again" leads back to `url`. */
+export function markSavedCopy(html: string, savedAt: Date, url: string): string {
+  const match = NOTE.exec(html);
+  if (!match) return html; // a page saved before the note existed: shown as it is
+  const [note, attributes = '', words = ''] = match;
+  const locale = /data-date-locale="([^"]+)"/.exec(attributes)?.[1] ?? 'en-GB';
+  const date = `<time datetime="${formatIsoDate(savedAt)}">${formatDisplayDate(savedAt, locale)}</time>`;
+  const shown = `<p${attributes.replace(/\shidden(?=\s|$)/, '')}>${words}${date}`;
+  const after = html
+    .slice(match.index + note.length)
+    .replace(TRY_AGAIN, (_link, start: string) => `${start} href="${escapeHtml(new URL(url).pathname)}"`);
+  return html.slice(0, match.index) + shown + after;
+}
+
+/** A saved page as the offline page lists it: its address and its HTML, whose <h1> names it. */
+export interface SavedPage {
+  url: string;
+  html: string;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/** A page's name as its <h1> gives it (its <title> carries the school's name too), in the link's markup. */
+function linkTo({ url, html }: SavedPage): string {
+  const [, attributes = '', heading = ''] = /<h1([^>]*)>([\s\S]*?)<\/h1>/.exec(html) ?? [];
+  const text = heading
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_entity, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const path = new URL(url).pathname;
+  // A heading still in English on a page in another language says so, as on the page.
+  const lang = /\slang="([\w-]+)"/.exec(attributes)?.[1];
+  return `<a href="${escapeHtml(path)}"${lang ? ` lang="${lang}"` : ''}>${escapeHtml(text || path)}</a>`;
+}
+
+/**
+ * The offline page as shown at `url` (the address that could not arrive): its "Try again" leads there, and
+ * its list names the saved pages in the same language, newest first. With none, the list stays hidden.
+ */
+export function fillOfflinePage(html: string, url: string, saved: readonly SavedPage[]): string {
+  const locale = localeOfPath(new URL(url).pathname);
+  const items = saved
+    .filter((page) => localeOfPath(new URL(page.url).pathname) === locale)
+    .reverse() // filter made a copy
+    .map((page) => `<li>${linkTo(page)}</li>`);
+  const withRetry = html.replace(
+    new RegExp(TRY_AGAIN, 'g'), // the page's own hidden note has one too, before it
+    (_link, start: string) => `${start} href="${escapeHtml(new URL(url).pathname)}"`,
+  );
+  if (items.length === 0) return withRetry;
+  return withRetry
+    .replace(/(<section[^>]* data-saved-pages) hidden/, (_section, start: string) => start)
+    .replace(
+      /(<ul[^>]* data-saved-page-list[^>]*>)<\/ul>/,
+      (_list, start: string) => `${start}${items.join('')}</ul>`,
+    );
+}

@@ -1,0 +1,185 @@
+// The offline reader, built into dist/sw.js (offline-integration.ts). A page comes from the site when it
+// can, and is saved on the phone as it arrives; when it cannot arrive, or has not started to in
+// PAGE_WAIT_MS, its saved copy is shown with a note saying so, and a page never opened shows the offline
+// page, which lists the pages that are saved. Photos and code under /_astro/ are kept as they are used.
+// Our own code, not Workbox: its NetworkFirst waits for ever after its timeout when nothing is saved,
+// which is the blank page this is here to end; what it does beyond that (a count limit, one fallback)
+// is a few lines here, where the library and its bundling would add about 15 KB to every phone.
+import {
+  CACHES,
+  PAGE_WAIT_MS,
+  SAVED_AT_HEADER,
+  SAVED_FILE_LIMIT,
+  SAVED_PAGE_LIMIT,
+  fillOfflinePage,
+  handlingOf,
+  isHashedFile,
+  isWorthSaving,
+  markSavedCopy,
+  offlinePagePath,
+  pageKey,
+  savedAtOf,
+} from './saved-pages.ts';
+
+// The project's one tsconfig has the DOM's types, which clash with the webworker library's: the little
+// of the worker's scope used here, declared.
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  data: unknown;
+}
+interface WorkerScope {
+  location: Location;
+  clients: { matchAll(options: object): Promise<{ url: string }[]>; claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+}
+const worker = self as unknown as WorkerScope;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Keeps the newest `limit` entries of a cache (a put moves its entry to the end). */
+async function trim(cache: Cache, limit: number): Promise<void> {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((key) => cache.delete(key)));
+}
+
+/** Stores a page as it arrived, with the time, in `cacheName`; a full phone just keeps what it has. */
+async function save(cacheName: string, url: string, response: Response, limit = Infinity): Promise<void> {
+  if (!(response.ok && response.type === 'basic' && !response.redirected)) return;
+  const headers = new Headers(response.headers);
+  headers.set(SAVED_AT_HEADER, new Date().toISOString());
+  const body = await response.text();
+  const cache = await caches.open(cacheName);
+  try {
+    await cache.put(url, new Response(body, { status: 200, headers }));
+    await trim(cache, limit);
+  } catch {
+    // QuotaExceededError: the page is shown all the same, only not saved.
+  }
+}
+
+/** The offline page in the language of `url`, fetched once a day at most, when the visitor reads that language. */
+async function keepOfflinePage(url: string): Promise<void> {
+  const path = new URL(offlinePagePath(url), url).href;
+  const saved = await caches.match(path, { cacheName: CACHES.offline });
+  const savedAt = saved ? savedAtOf(saved) : null;
+  if (savedAt && Date.now() - savedAt.getTime() < DAY_MS) return;
+  await save(CACHES.offline, path, await fetch(path));
+}
+
+const savePage = (url: string, response: Response) =>
+  isWorthSaving(url) ? save(CACHES.pages, pageKey(url), response, SAVED_PAGE_LIMIT) : Promise.resolve();
+
+/** A saved response re-made for the page: its body changed, so no stored length or encoding may stay. */
+function reply(html: string, from: Response): Response {
+  const headers = new Headers(from.headers);
+  for (const name of ['content-length', 'content-encoding', SAVED_AT_HEADER]) headers.delete(name);
+  return new Response(html, { status: 200, headers });
+}
+
+async function savedCopyOf(url: string): Promise<Response | null> {
+  const saved = await caches.match(pageKey(url), { cacheName: CACHES.pages });
+  if (!saved) return null;
+  return reply(markSavedCopy(await saved.text(), savedAtOf(saved) ?? new Date(), url), saved);
+}
+
+async function offlinePageFor(url: string): Promise<Response> {
+  const page = await caches.match(new URL(offlinePagePath(url), url).href, { cacheName: CACHES.offline });
+  if (!page) return Response.error(); // the browser's own page: this worker has not saved its own yet
+  const cache = await caches.open(CACHES.pages);
+  const saved = await Promise.all(
+    (await cache.keys()).map(async (key) => ({
+      url: key.url,
+      html: (await (await cache.match(key))?.text()) ?? '',
+    })),
+  );
+  return reply(fillOfflinePage(await page.text(), url, saved), page);
+}
+
+/** The site's answer if it starts within PAGE_WAIT_MS (a server error only with nothing saved), else what is saved. */
+async function answerPage(event: FetchEvent): Promise<Response> {
+  const { url } = event.request;
+  const network = fetch(event.request);
+  // Saved whenever it arrives, even after the copy was shown: the next visit gets the newer one.
+  event.waitUntil(
+    network
+      .then((response) => Promise.all([savePage(url, response.clone()), keepOfflinePage(url)]))
+      .catch(() => undefined),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<null>((resolve) => (timer = setTimeout(resolve, PAGE_WAIT_MS, null)));
+  const arrived = await Promise.race([network, waited]).catch(() => null);
+  clearTimeout(timer);
+  if (arrived && arrived.status < 500) return arrived;
+  return (await savedCopyOf(url)) ?? arrived ?? offlinePageFor(url);
+}
+
+async function saveFile(cache: Cache, request: Request | string, response: Response): Promise<void> {
+  if (response.status !== 200 || response.type !== 'basic') return;
+  await cache.put(request, response).then(
+    () => trim(cache, SAVED_FILE_LIMIT),
+    () => undefined,
+  );
+}
+
+/** A hashed file: the saved one, else the network's, saved (a failure stays a failure, as without a worker). */
+async function answerFile(event: FetchEvent): Promise<Response> {
+  const cache = await caches.open(CACHES.files);
+  const saved = await cache.match(event.request);
+  if (saved) return saved;
+  const response = await fetch(event.request);
+  event.waitUntil(saveFile(cache, event.request, response.clone()));
+  return response;
+}
+
+worker.addEventListener('install', (event) => {
+  // The pages open now (the one that registered this worker) came before it: saved now, or the first
+  // page a parent read would be missing offline. Their HTTP cache answers, so little is downloaded again.
+  const saveOpenPages = async () => {
+    const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const urls = windows.length > 0 ? windows.map((window) => window.url) : [worker.location.origin];
+    await Promise.allSettled(
+      urls.flatMap((url) => [keepOfflinePage(url), fetch(url).then((response) => savePage(url, response))]),
+    );
+  };
+  event.waitUntil(saveOpenPages().finally(() => worker.skipWaiting()));
+});
+
+// A page that loaded before this worker controlled it names the files it used (SavedCopyNote.astro):
+// saved from the browser's cache, where hashed files stay for a year, so its photos are there offline.
+worker.addEventListener('message', (event) => {
+  const { keepFiles } = (event.data ?? {}) as { keepFiles?: unknown };
+  if (!Array.isArray(keepFiles)) return;
+  const origin = worker.location.origin;
+  const files = keepFiles.filter(
+    (url): url is string => typeof url === 'string' && isHashedFile(url, origin),
+  );
+  const saveAll = async () => {
+    const cache = await caches.open(CACHES.files);
+    for (const url of files) if (!(await cache.match(url))) await saveFile(cache, url, await fetch(url));
+  };
+  event.waitUntil(saveAll().catch(() => undefined));
+});
+
+worker.addEventListener('activate', (event) => {
+  const current: readonly string[] = Object.values(CACHES);
+  const removeOld = async () => {
+    for (const name of await caches.keys()) if (!current.includes(name)) await caches.delete(name);
+    await worker.clients.claim();
+  };
+  event.waitUntil(removeOld());
+});
+
+worker.addEventListener('fetch', (event) => {
+  const handling = handlingOf(event.request, worker.location.origin);
+  if (handling === 'page') event.respondWith(answerPage(event));
+  else if (handling === 'file') event.respondWith(answerFile(event));
+});

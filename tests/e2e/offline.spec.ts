@@ -1,0 +1,191 @@
+// Offline reading (src/features/offline): a patchy connection never means a blank page. Each test reaches
+// the site through its own breakable link (tests/support/server/switchable-link.ts): its own origin, so
+// its own service worker, and a connection that can be cut ('down') or left hanging ('hang') for real,
+// where Playwright's offline switch does not reach a worker's requests.
+import { expect, test as base, type Page } from '@playwright/test';
+import { formatDisplayDate, formatIsoDate } from '../../src/lib/media/format-date.ts';
+import { CACHES, PAGE_WAIT_MS } from '../../src/features/offline/saved-pages.ts';
+import { readerFirstVisitBytes } from '../../scripts/perf/budgets.ts';
+import { englishMessages, gujaratiMessages } from '../support/messages.ts';
+import { openSwitchableLink, type SwitchableLink } from '../support/server/switchable-link.ts';
+import { wcagViolations } from '../support/axe.ts';
+
+const test = base.extend<{ link: SwitchableLink }>({
+  link: async ({ baseURL }, use) => {
+    const link = await openSwitchableLink(baseURL ?? '');
+    await use(link);
+    await link.close();
+  },
+});
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the reader controls the page and has saved it (the first page is saved as it installs). */
+async function waitUntilSaved(page: Page, path = new URL(page.url()).pathname) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+  });
+  const saved = (key: string) =>
+    page.evaluate(
+      async ([name, url]) => Boolean(await (await caches.open(name)).match(url)),
+      [CACHES.pages, key],
+    );
+  await expect.poll(() => saved(new URL(path, page.url()).href)).toBe(true);
+}
+
+const note = (page: Page) => page.locator('[data-saved-copy]');
+const today = (locale: string) => formatDisplayDate(new Date(), locale);
+
+test('a page read before is shown from the phone when the site cannot be reached, marked as a saved copy', async ({
+  page,
+  link,
+}) => {
+  await page.goto(`${link.origin}/about`);
+  await waitUntilSaved(page);
+  await expect(note(page)).toBeHidden();
+
+  link.set('down');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishMessages.pages.about);
+  const [before] = englishMessages.offline.savedCopy.split('{date}');
+  await expect(note(page)).toBeVisible();
+  await expect(note(page)).toContainText(`${before ?? ''}${today('en-GB')}`);
+  await expect(note(page).locator('time')).toHaveAttribute('datetime', formatIsoDate(new Date()));
+  await expect(note(page).getByRole('link', { name: englishMessages.offline.tryAgain })).toHaveAttribute(
+    'href',
+    '/about',
+  );
+  expect(await wcagViolations(page)).toEqual([]);
+
+  // Back online, the page comes from the site again, without the note.
+  link.set('up');
+  await page.reload();
+  await expect(note(page)).toBeHidden();
+});
+
+test('a page never opened shows the offline page, which lists the pages saved, newest first', async ({
+  page,
+  link,
+}) => {
+  await page.goto(`${link.origin}/about`);
+  await waitUntilSaved(page);
+  await page.goto(`${link.origin}/infrastructure`);
+  await waitUntilSaved(page);
+
+  link.set('down');
+  await page.goto(`${link.origin}/volunteers`);
+  const words = englishMessages.offline;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+  await expect(page.getByRole('link', { name: words.tryAgain }).first()).toHaveAttribute(
+    'href',
+    '/volunteers',
+  );
+  const saved = page.getByRole('region', { name: words.savedHeading }).getByRole('link');
+  await expect(saved).toHaveText([
+    new RegExp(`^${englishMessages.pages.infrastructure}`),
+    new RegExp(`^${englishMessages.pages.about}`),
+  ]);
+  expect(await wcagViolations(page)).toEqual([]);
+
+  await saved.nth(1).click();
+  await expect(page).toHaveURL(`${link.origin}/about`);
+  await expect(note(page)).toBeVisible();
+});
+
+test('in Gujarati, the offline page and the note are in Gujarati, and list only the Gujarati pages saved', async ({
+  page,
+  link,
+}) => {
+  await page.goto(`${link.origin}/about`);
+  await waitUntilSaved(page);
+  await page.goto(`${link.origin}/gu/about`);
+  await waitUntilSaved(page);
+
+  link.set('down');
+  await page.goto(`${link.origin}/gu/contact`);
+  const words = gujaratiMessages.offline;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+  const saved = page.getByRole('region', { name: words.savedHeading }).getByRole('link');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toHaveAttribute('href', '/gu/about');
+
+  await saved.click();
+  await expect(note(page)).toBeVisible();
+  await expect(note(page)).toContainText(today('gu-IN'));
+  expect(await wcagViolations(page)).toEqual([]);
+});
+
+test('a page that has not started to arrive after the wait is shown from its saved copy', async ({
+  page,
+  link,
+}) => {
+  test.setTimeout(30_000 + PAGE_WAIT_MS);
+  await page.goto(`${link.origin}/about`);
+  await waitUntilSaved(page);
+
+  link.set('hang');
+  const started = Date.now();
+  await page.reload({ timeout: PAGE_WAIT_MS + 10_000 });
+  await expect(note(page)).toBeVisible();
+  expect(Date.now() - started).toBeGreaterThanOrEqual(PAGE_WAIT_MS - 500);
+});
+
+test('a page never opened on a hanging connection shows the offline page after the wait, not a blank one', async ({
+  page,
+  link,
+}) => {
+  test.setTimeout(30_000 + PAGE_WAIT_MS);
+  await page.goto(`${link.origin}/about`);
+  await waitUntilSaved(page);
+
+  link.set('hang');
+  await page.goto(`${link.origin}/gallery`, { timeout: PAGE_WAIT_MS + 10_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishMessages.offline.heading);
+});
+
+test('photos seen on a page are shown again offline', async ({ page, link }) => {
+  await page.goto(`${link.origin}/about`);
+  await waitUntilSaved(page);
+  // Now under the reader: the gallery's first photos are saved as they arrive.
+  await page.goto(`${link.origin}/gallery`);
+  await waitUntilSaved(page);
+  const firstPhoto = page.locator('.photo-grid img').first();
+  await expect
+    .poll(() => firstPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, CACHES.files))
+    .toBeGreaterThan(0);
+
+  link.set('down');
+  await page.reload();
+  await expect(note(page)).toBeVisible();
+  await expect
+    .poll(() => firstPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+test(`on a first visit the offline reader downloads at most ${readerFirstVisitBytes / 1000} KB`, async ({
+  browser,
+  link,
+}) => {
+  // The same first visit without a worker and with one: the difference is the reader's (its script, the
+  // offline page, and the page asked again, which the browser's cache answers).
+  const visit = async (serviceWorkers: 'allow' | 'block') => {
+    const context = await browser.newContext({ serviceWorkers });
+    const page = await context.newPage();
+    link.takeBytes();
+    await page.goto(`${link.origin}/about`);
+    await page.waitForLoadState('networkidle');
+    if (serviceWorkers === 'allow') await waitUntilSaved(page);
+    await page.waitForLoadState('networkidle');
+    await context.close();
+    return link.takeBytes();
+  };
+  const withoutReader = await visit('block');
+  const withReader = await visit('allow');
+  test.info().annotations.push({ type: 'reader', description: `${withReader - withoutReader} bytes` });
+  expect(withReader - withoutReader).toBeLessThanOrEqual(readerFirstVisitBytes);
+});
