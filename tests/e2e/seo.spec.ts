@@ -2,7 +2,7 @@
 // addresses, sharing cards, structured data, the sitemap, robots.txt and the feed.
 import { expect, test } from '@playwright/test';
 import { allRoutes, isNotFoundAddress } from '../support/site-map';
-import { findRoute } from '../../src/lib/routes/site-routes.ts';
+import { allLocalisedPaths, findRoute, siteRoutes } from '../../src/lib/routes/site-routes.ts';
 
 test('every page has a unique title, description, canonical address and sharing card', async ({
   page,
@@ -100,12 +100,17 @@ test('the sitemap lists every page that is its own canonical address, and nothin
   // (/activite names the first activity) sends search engines there, and a
   // sitemap listing it contradicts the page.
   const ownCanonical: string[] = [];
+  const noindex: string[] = [];
   for (const route of allRoutes.filter((route) => !isNotFoundAddress(route))) {
     const response = await request.get(route);
     expect(response.status(), route).toBe(200);
-    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
-    if (new URL(canonical ?? '').pathname === route) ownCanonical.push(route);
+    const html = await response.text();
+    // A page that stands in for another asks search engines not to list it.
+    if (html.includes('<meta name="robots" content="noindex">')) noindex.push(route);
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    if (new URL(canonical ?? '').pathname === route && !noindex.includes(route)) ownCanonical.push(route);
   }
+  expect(noindex).toEqual(allLocalisedPaths(siteRoutes.offline.path));
   expect(ownCanonical.length).toBeGreaterThan(40);
   expect([...listed].sort()).toEqual([...ownCanonical].sort());
 });

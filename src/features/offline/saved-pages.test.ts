@@ -2,10 +2,11 @@ import { describe, expect, test } from 'vitest';
 import {
   fillOfflinePage,
   handlingOf,
+  hashedFilesIn,
   isHashedFile,
   isWorthSaving,
   markSavedCopy,
-  offlinePagePath,
+  offlinePageUrl,
   pageKey,
   savedAtOf,
   SAVED_AT_HEADER,
@@ -45,7 +46,19 @@ test('isHashedFile takes only addresses of this site under /_astro/', () => {
   expect(isHashedFile(`${origin}/_astro/a.js`, origin)).toBe(true);
   expect(isHashedFile('https://elsewhere.example/_astro/a.js', origin)).toBe(false);
   expect(isHashedFile(`${origin}/favicon.svg`, origin)).toBe(false);
-  expect(isHashedFile('not an address', origin)).toBe(false);
+});
+
+test('hashedFilesIn finds each hashed file a page names once: sources, srcset entries, scripts', () => {
+  const html =
+    '<picture><source srcset="/_astro/a_320.avif 320w,/_astro/a_640.avif 640w" type="image/avif">' +
+    '<img src="/_astro/a_320.jpg" srcset="/_astro/a_320.jpg 320w, /_astro/a_640.jpg 640w"></picture>' +
+    '<a href="/_astro/a_1600.webp">photo</a><script type="module" src="/_astro/page.Ab1.js"></script>' +
+    '<img src="/favicon.svg"><link rel="modulepreload" href="/_astro/page.Ab1.js">';
+  expect(hashedFilesIn(html, `${origin}/gu/gallery`)).toEqual(
+    ['a_320.avif', 'a_640.avif', 'a_320.jpg', 'a_640.jpg', 'a_1600.webp', 'page.Ab1.js'].map(
+      (name) => `${origin}/_astro/${name}`,
+    ),
+  );
 });
 
 test('pageKey keeps one copy per page, whatever the query, fragment or trailing slash', () => {
@@ -62,10 +75,10 @@ test('isWorthSaving takes pages with words of their own, not search, NOT FOUND o
     expect(isWorthSaving(`${origin}${path}`), path).toBe(false);
 });
 
-test('offlinePagePath gives the offline page in the address’s language', () => {
-  expect(offlinePagePath(`${origin}/about`)).toBe('/offline');
-  expect(offlinePagePath(`${origin}/gu/about`)).toBe('/gu/offline');
-  expect(offlinePagePath(`${origin}/gu`)).toBe('/gu/offline');
+test('offlinePageUrl gives the offline page in the address’s language', () => {
+  expect(offlinePageUrl(`${origin}/about`)).toBe(`${origin}/offline`);
+  expect(offlinePageUrl(`${origin}/gu/about`)).toBe(`${origin}/gu/offline`);
+  expect(offlinePageUrl(`${origin}/gu`)).toBe(`${origin}/gu/offline`);
 });
 
 test('savedAtOf reads the time a copy was saved, and null for none or nonsense', () => {
@@ -76,39 +89,38 @@ test('savedAtOf reads the time a copy was saved, and null for none or nonsense',
 });
 
 describe('markSavedCopy', () => {
-  // As Astro writes SavedCopyNote.astro: scoped-style attributes on every element.
-  const page = (locale: string) =>
-    `<main><p class="saved-copy" data-saved-copy data-pagefind-ignore hidden data-date-locale="${locale}" data-astro-cid-x>` +
-    `Saved on <span data-saved-at data-astro-cid-x></span>. <a data-try-again data-astro-cid-x>Try again</a></p><h1>About</h1></main>`;
+  // As Astro writes SavedCopyNote.astro into the offline page: scoped attributes, spacing inside the template.
+  const offlinePage = (locale: string) =>
+    `<main><h1>Offline</h1><template data-saved-copy-note>\n  <p class="saved-copy" data-saved-copy data-date-locale="${locale}">` +
+    'Saved on <span data-saved-at></span>. <a data-try-again>Try again</a></p>\n</template></main>';
+  const page = '<body><main id="main" tabindex="-1" data-pagefind-body><h1>About</h1></main></body>';
   const savedAt = new Date('2026-11-30T08:00:00Z');
 
-  test('shows the note with the day it was saved, in the page’s language', () => {
-    const marked = markSavedCopy(page('en-GB'), savedAt, `${origin}/about?from=feed`);
-    expect(marked).toContain(
-      '<p class="saved-copy" data-saved-copy data-pagefind-ignore data-date-locale="en-GB" data-astro-cid-x>',
+  test('puts the note at the top of <main>, with the day it was saved and the page’s own address', () => {
+    expect(markSavedCopy(page, savedAt, `${origin}/about?from=feed`, offlinePage('en-GB'))).toBe(
+      '<body><main id="main" tabindex="-1" data-pagefind-body><p class="saved-copy" data-saved-copy data-date-locale="en-GB">' +
+        'Saved on <time datetime="2026-11-30">30 November 2026</time>. <a data-try-again href="/about">Try again</a></p>' +
+        '<h1>About</h1></main></body>',
     );
-    expect(marked).toContain(
-      'Saved on <time datetime="2026-11-30">30 November 2026</time>. <a data-try-again href="/about" data-astro-cid-x>',
-    );
-    expect(markSavedCopy(page('gu-IN'), savedAt, `${origin}/gu/about`)).toContain('30 નવેમ્બર, 2026</time>');
   });
 
-  test('leaves a page without the note as it is', () => {
-    const html = '<main><p hidden>Saved on <span data-saved-at></span></p></main>';
-    expect(markSavedCopy(html, savedAt, `${origin}/about`)).toBe(html);
+  test('writes the day in the language of the offline page it took the note from', () => {
+    expect(markSavedCopy(page, savedAt, `${origin}/gu/about`, offlinePage('gu-IN'))).toContain(
+      '<time datetime="2026-11-30">30 નવેમ્બર, 2026</time>',
+    );
   });
 
-  test('takes only the note’s own hidden attribute, not one that merely starts with the same letters', () => {
-    const html = page('en-GB').replace('data-saved-copy', 'data-saved-copy-old');
-    expect(markSavedCopy(html, savedAt, `${origin}/about`)).toBe(html);
+  test('shows the page as it is when no offline page was saved, or the page has no <main>', () => {
+    expect(markSavedCopy(page, savedAt, `${origin}/about`, '')).toBe(page);
+    expect(markSavedCopy('<p>Hi</p>', savedAt, `${origin}/about`, offlinePage('en-GB'))).toBe('<p>Hi</p>');
   });
 });
 
 describe('fillOfflinePage', () => {
-  // The page's own hidden note comes first, as on every page.
   const offline =
-    '<main><p data-saved-copy hidden>… <a data-try-again>Try again</a></p><a class="button" data-try-again href="/">Try again</a>' +
-    '<section data-saved-pages hidden aria-labelledby="h"><h2 id="h">Saved</h2><ul data-saved-page-list></ul></section></main>';
+    '<main><a class="button" data-try-again href="/">Try again</a>' +
+    '<section data-saved-pages hidden aria-labelledby="h"><h2 id="h">Saved</h2><ul data-saved-page-list></ul></section>' +
+    '<template data-saved-copy-note><p data-saved-copy>… <a data-try-again>Try again</a></p></template></main>';
   const saved = (path: string, h1: string) => ({
     url: `${origin}${path}`,
     html: `<title>${h1} | School</title><main><h1 data-astro-cid-x>${h1}</h1></main>`,

@@ -53,13 +53,15 @@ export function handlingOf(request: RequestFacts, origin: string): 'page' | 'fil
 }
 
 /** A file of this site whose name carries its content's hash (Astro's /_astro/ folder): safe to keep as it is. */
-export function isHashedFile(url: string, origin: string): boolean {
-  try {
-    const { origin: from, pathname } = new URL(url);
-    return from === origin && pathname.startsWith('/_astro/');
-  } catch {
-    return false; // not an address
-  }
+export const isHashedFile = (url: string, origin: string) => {
+  const { origin: from, pathname } = new URL(url);
+  return from === origin && pathname.startsWith('/_astro/');
+};
+
+/** Every hashed file a page's HTML names (sources, srcset entries, scripts, preloads), as full addresses. */
+export function hashedFilesIn(html: string, pageUrl: string): string[] {
+  const paths = html.match(/\/_astro\/[^"'\s,)<>]+/g) ?? [];
+  return [...new Set(paths.map((path) => new URL(path, pageUrl).href))];
 }
 
 /** One saved copy per page: "/about", "/about/" and "/about?from=feed" are the same HTML on a static site. */
@@ -68,9 +70,9 @@ export const pageKey = (url: string) => new URL(normalisePath(new URL(url).pathn
 /** Pages worth reading offline: those with words of their own (not search, the NOT FOUND page or this one). */
 export const isWorthSaving = (url: string) => isSearchable(new URL(url).pathname);
 
-/** The offline page in the language of an address: "/gu/about" gives "/gu/offline". */
-export const offlinePagePath = (url: string) =>
-  localisedPath(siteRoutes.offline.path, localeOfPath(new URL(url).pathname));
+/** The offline page in the language of an address: "/gu/about" gives "https://…/gu/offline". */
+export const offlinePageUrl = (url: string) =>
+  new URL(localisedPath(siteRoutes.offline.path, localeOfPath(new URL(url).pathname)), url).href;
 
 /** When a saved response was stored (its SAVED_AT_HEADER), or null for one stored without it. */
 export function savedAtOf(response: Pick<Response, 'headers'>): Date | null {
@@ -78,23 +80,30 @@ export function savedAtOf(response: Pick<Response, 'headers'>): Date | null {
   return Number.isNaN(savedAt.getTime()) ? null : savedAt;
 }
 
-/** The hidden note BaseLayout puts on every page (SavedCopyNote.astro), up to the place of its date. */
-const NOTE = /<p([^>]*\sdata-saved-copy(?=[\s>])[^>]*)>([\s\S]*?)<span data-saved-at[^>]*><\/span>/;
+/** The note of a saved copy, as the offline page keeps it (SavedCopyNote.astro). */
+const NOTE_TEMPLATE = /<template data-saved-copy-note[^>]*>([\s\S]*?)<\/template>/;
 /** A "Try again" link (the note's, the offline page's), up to its address if it has one. */
 const TRY_AGAIN = /(<a[^>]*\sdata-try-again(?=[\s>])[^>]*?)(?:\shref="[^"]*")?(?=[\s>])/;
 
-/** The page at `url` with its note shown, saying when it was saved in the page's language; "Try again" leads back to `url`. */
-export function markSavedCopy(html: string, savedAt: Date, url: string): string {
-  const match = NOTE.exec(html);
-  if (!match) return html; // a page saved before the note existed: shown as it is
-  const [note, attributes = '', words = ''] = match;
-  const locale = /data-date-locale="([^"]+)"/.exec(attributes)?.[1] ?? 'en-GB';
+const withAddress = (html: string, url: string) =>
+  html.replace(TRY_AGAIN, (_link, start: string) => `${start} href="${escapeHtml(new URL(url).pathname)}"`);
+
+/**
+ * The page saved from `url`, with the note from `offlinePage` (the offline page of its language) at the
+ * top of its <main>: the day it was saved in that language, and "Try again" leading back to `url`.
+ */
+export function markSavedCopy(html: string, savedAt: Date, url: string, offlinePage: string): string {
+  const note = NOTE_TEMPLATE.exec(offlinePage)?.[1];
+  const main = /<main[^>]*>/.exec(html);
+  if (!note || !main) return html; // the page as it is, rather than no page
+  const locale = /data-date-locale="([^"]+)"/.exec(note)?.[1] ?? 'en-GB';
   const date = `<time datetime="${formatIsoDate(savedAt)}">${formatDisplayDate(savedAt, locale)}</time>`;
-  const shown = `<p${attributes.replace(/\shidden(?=\s|$)/, '')}>${words}${date}`;
-  const after = html
-    .slice(match.index + note.length)
-    .replace(TRY_AGAIN, (_link, start: string) => `${start} href="${escapeHtml(new URL(url).pathname)}"`);
-  return html.slice(0, match.index) + shown + after;
+  const shown = withAddress(
+    note.trim().replace(/<span data-saved-at[^>]*><\/span>/, () => date),
+    url,
+  );
+  const at = main.index + main[0].length;
+  return html.slice(0, at) + shown + html.slice(at);
 }
 
 /** A saved page as the offline page lists it: its address and its HTML, whose <h1> names it. */
@@ -129,10 +138,7 @@ export function fillOfflinePage(html: string, url: string, saved: readonly Saved
     .filter((page) => localeOfPath(new URL(page.url).pathname) === locale)
     .reverse() // filter made a copy
     .map((page) => `<li>${linkTo(page)}</li>`);
-  const withRetry = html.replace(
-    new RegExp(TRY_AGAIN, 'g'), // the page's own hidden note has one too, before it
-    (_link, start: string) => `${start} href="${escapeHtml(new URL(url).pathname)}"`,
-  );
+  const withRetry = withAddress(html, url);
   if (items.length === 0) return withRetry;
   return withRetry
     .replace(/(<section[^>]* data-saved-pages) hidden/, (_section, start: string) => start)

@@ -13,10 +13,10 @@ import {
   SAVED_PAGE_LIMIT,
   fillOfflinePage,
   handlingOf,
-  isHashedFile,
+  hashedFilesIn,
   isWorthSaving,
   markSavedCopy,
-  offlinePagePath,
+  offlinePageUrl,
   pageKey,
   savedAtOf,
 } from './saved-pages.ts';
@@ -30,16 +30,12 @@ interface FetchEvent extends ExtendableEvent {
   request: Request;
   respondWith(response: Promise<Response>): void;
 }
-interface ExtendableMessageEvent extends ExtendableEvent {
-  data: unknown;
-}
 interface WorkerScope {
   location: Location;
   clients: { matchAll(options: object): Promise<{ url: string }[]>; claim(): Promise<void> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
-  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 }
 const worker = self as unknown as WorkerScope;
 
@@ -68,7 +64,7 @@ async function save(cacheName: string, url: string, response: Response, limit = 
 
 /** The offline page in the language of `url`, fetched once a day at most, when the visitor reads that language. */
 async function keepOfflinePage(url: string): Promise<void> {
-  const path = new URL(offlinePagePath(url), url).href;
+  const path = offlinePageUrl(url);
   const saved = await caches.match(path, { cacheName: CACHES.offline });
   const savedAt = saved ? savedAtOf(saved) : null;
   if (savedAt && Date.now() - savedAt.getTime() < DAY_MS) return;
@@ -88,11 +84,13 @@ function reply(html: string, from: Response): Response {
 async function savedCopyOf(url: string): Promise<Response | null> {
   const saved = await caches.match(pageKey(url), { cacheName: CACHES.pages });
   if (!saved) return null;
-  return reply(markSavedCopy(await saved.text(), savedAtOf(saved) ?? new Date(), url), saved);
+  const offlinePage = await caches.match(offlinePageUrl(url), { cacheName: CACHES.offline });
+  const note = (await offlinePage?.text()) ?? ''; // without it, the copy shows with no note
+  return reply(markSavedCopy(await saved.text(), savedAtOf(saved) ?? new Date(), url, note), saved);
 }
 
 async function offlinePageFor(url: string): Promise<Response> {
-  const page = await caches.match(new URL(offlinePagePath(url), url).href, { cacheName: CACHES.offline });
+  const page = await caches.match(offlinePageUrl(url), { cacheName: CACHES.offline });
   if (!page) return Response.error(); // the browser's own page: this worker has not saved its own yet
   const cache = await caches.open(CACHES.pages);
   const saved = await Promise.all(
@@ -140,33 +138,36 @@ async function answerFile(event: FetchEvent): Promise<Response> {
   return response;
 }
 
+/**
+ * The files a page names that the browser already holds (it loaded them before this worker started):
+ * saved from its cache, where hashed files stay for a year, so the first page's photos are there offline.
+ * 'only-if-cached' never downloads: what the page did not load stays unsaved.
+ */
+async function keepCachedFiles(html: string, url: string): Promise<void> {
+  const cache = await caches.open(CACHES.files);
+  for (const file of hashedFilesIn(html, url)) {
+    if (await cache.match(file)) continue;
+    const held = await fetch(file, { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => null);
+    if (held) await saveFile(cache, file, held);
+  }
+}
+
 worker.addEventListener('install', (event) => {
-  // The pages open now (the one that registered this worker) came before it: saved now, or the first
-  // page a parent read would be missing offline. Their HTTP cache answers, so little is downloaded again.
+  // The pages open now (the one that registered this worker) came before it: saved now, with their files,
+  // or the first page a parent read would be missing offline. The browser's cache answers for them.
+  const saveOpenPage = async (url: string) => {
+    const response = await fetch(url);
+    const html = await response.clone().text();
+    await Promise.all([savePage(url, response), keepCachedFiles(html, url)]);
+  };
   const saveOpenPages = async () => {
-    const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
-    const urls = windows.length > 0 ? windows.map((window) => window.url) : [worker.location.origin];
-    await Promise.allSettled(
-      urls.flatMap((url) => [keepOfflinePage(url), fetch(url).then((response) => savePage(url, response))]),
+    const urls = (await worker.clients.matchAll({ type: 'window', includeUncontrolled: true })).map(
+      (window) => window.url,
     );
+    const offlinePages = new Set((urls.length > 0 ? urls : [worker.location.origin]).map(offlinePageUrl));
+    await Promise.allSettled([...[...offlinePages].map(keepOfflinePage), ...urls.map(saveOpenPage)]);
   };
   event.waitUntil(saveOpenPages().finally(() => worker.skipWaiting()));
-});
-
-// A page that loaded before this worker controlled it names the files it used (SavedCopyNote.astro):
-// saved from the browser's cache, where hashed files stay for a year, so its photos are there offline.
-worker.addEventListener('message', (event) => {
-  const { keepFiles } = (event.data ?? {}) as { keepFiles?: unknown };
-  if (!Array.isArray(keepFiles)) return;
-  const origin = worker.location.origin;
-  const files = keepFiles.filter(
-    (url): url is string => typeof url === 'string' && isHashedFile(url, origin),
-  );
-  const saveAll = async () => {
-    const cache = await caches.open(CACHES.files);
-    for (const url of files) if (!(await cache.match(url))) await saveFile(cache, url, await fetch(url));
-  };
-  event.waitUntil(saveAll().catch(() => undefined));
 });
 
 worker.addEventListener('activate', (event) => {
