@@ -34,6 +34,14 @@ async function waitUntilSaved(page: Page, path = new URL(page.url()).pathname) {
   await expect.poll(() => saved(new URL(path, page.url()).href)).toBe(true);
 }
 
+/** Opens each page in turn, and waits until the reader has saved it. */
+async function readFirst(page: Page, link: SwitchableLink, ...paths: string[]) {
+  for (const path of paths) {
+    await page.goto(`${link.origin}${path}`);
+    await waitUntilSaved(page);
+  }
+}
+
 const note = (page: Page) => page.locator('[data-saved-copy]');
 const today = (locale: string) => formatDisplayDate(new Date(), locale);
 
@@ -41,8 +49,7 @@ test('a page read before is shown from the phone when the site cannot be reached
   page,
   link,
 }) => {
-  await page.goto(`${link.origin}/about`);
-  await waitUntilSaved(page);
+  await readFirst(page, link, '/about');
   await expect(note(page)).toBeHidden();
 
   link.set('down');
@@ -68,10 +75,7 @@ test('a page never opened shows the offline page, which lists the pages saved, n
   page,
   link,
 }) => {
-  await page.goto(`${link.origin}/about`);
-  await waitUntilSaved(page);
-  await page.goto(`${link.origin}/infrastructure`);
-  await waitUntilSaved(page);
+  await readFirst(page, link, '/about', '/infrastructure');
 
   link.set('down');
   await page.goto(`${link.origin}/volunteers`);
@@ -97,10 +101,7 @@ test('in Gujarati, the offline page and the note are in Gujarati, and list only 
   page,
   link,
 }) => {
-  await page.goto(`${link.origin}/about`);
-  await waitUntilSaved(page);
-  await page.goto(`${link.origin}/gu/about`);
-  await waitUntilSaved(page);
+  await readFirst(page, link, '/about', '/gu/about');
 
   link.set('down');
   await page.goto(`${link.origin}/gu/contact`);
@@ -122,8 +123,7 @@ test('a page that has not started to arrive after the wait is shown from its sav
   link,
 }) => {
   test.setTimeout(30_000 + PAGE_WAIT_MS);
-  await page.goto(`${link.origin}/about`);
-  await waitUntilSaved(page);
+  await readFirst(page, link, '/about');
 
   link.set('hang');
   const started = Date.now();
@@ -137,8 +137,7 @@ test('a page never opened on a hanging connection shows the offline page after t
   link,
 }) => {
   test.setTimeout(30_000 + PAGE_WAIT_MS);
-  await page.goto(`${link.origin}/about`);
-  await waitUntilSaved(page);
+  await readFirst(page, link, '/about');
 
   link.set('hang');
   await page.goto(`${link.origin}/gallery`, { timeout: PAGE_WAIT_MS + 10_000 });
@@ -160,10 +159,7 @@ async function forgetBrowserCache(page: Page) {
 }
 
 test('photos seen on a page under the reader are shown again offline', async ({ page, link }) => {
-  await page.goto(`${link.origin}/about`);
-  await waitUntilSaved(page);
-  await page.goto(`${link.origin}/gallery`);
-  await waitUntilSaved(page);
+  await readFirst(page, link, '/about', '/gallery');
   await photoShown(page);
   await expect.poll(() => savedFiles(page)).toBeGreaterThan(0);
 
@@ -178,8 +174,7 @@ test('the photos of the very first page, loaded before the reader started, are s
   page,
   link,
 }) => {
-  await page.goto(`${link.origin}/gallery`);
-  await waitUntilSaved(page);
+  await readFirst(page, link, '/gallery');
   await photoShown(page);
   const loaded = await page.evaluate(
     () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/_astro/')).length,

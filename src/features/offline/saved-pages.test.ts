@@ -13,11 +13,12 @@ import {
 } from './saved-pages.ts';
 
 const origin = 'https://school.example';
-const ask = (path: string, { method = 'GET', mode = 'navigate', range = false } = {}) => ({
+const ask = (path: string, { method = 'GET', mode = 'navigate', range = false, from = '/about' } = {}) => ({
   method,
   mode: mode as RequestMode,
   url: new URL(path, origin).href,
   headers: new Headers(range ? { range: 'bytes=0-99' } : {}),
+  referrer: new URL(from, origin).href,
 });
 
 describe('handlingOf', () => {
@@ -26,6 +27,7 @@ describe('handlingOf', () => {
     ['a visit to a Gujarati page', ask('/gu/activite/science'), 'page'],
     ['a photo or island code', ask('/_astro/photo.Ab12.avif', { mode: 'no-cors' }), 'file'],
     ['the editor', ask('/admin'), null],
+    ['the editor’s code', ask('/_astro/decap.Ab12.js', { mode: 'cors', from: '/admin' }), null],
     ['the editor, with a slash', ask('/admin/'), null],
     ['the list of words still in English', ask('/admin/untranslated'), null],
     ['sending a form', ask('/api/v1.0/email/send', { method: 'POST', mode: 'cors' }), null],

@@ -38,18 +38,20 @@ export const PAGE_WAIT_MS = 10_000;
 /** The header a saved page is stored with: when it was saved, for the note on the copy. */
 export const SAVED_AT_HEADER = 'x-saved-at';
 
-type RequestFacts = Pick<Request, 'method' | 'mode' | 'url' | 'headers'>;
+type RequestFacts = Pick<Request, 'method' | 'mode' | 'url' | 'headers' | 'referrer'>;
 
 /**
  * 'page' for a visit to a page of this site (the network first, then the saved copy), 'file' for a hashed
  * file (the saved one first), null for everything the browser does as if there were no worker: sending a
- * form, the editor, search's index, PDFs and videos (large, fetched in ranges), other sites.
+ * form, the editor and its files, search's index, PDFs and videos (large, fetched in ranges), other sites.
  */
 export function handlingOf(request: RequestFacts, origin: string): 'page' | 'file' | null {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== origin || request.headers.has('range')) return null;
   if (request.mode === 'navigate') return isEditorPath(url.pathname) ? null : 'page';
-  return isHashedFile(request.url, origin) ? 'file' : null;
+  // The editor's own files (Decap, 1.6 MB) are left to it: staff work online, on a desk computer.
+  const askedBy = request.referrer.startsWith(origin) ? new URL(request.referrer).pathname : '';
+  return isHashedFile(request.url, origin) && !isEditorPath(askedBy) ? 'file' : null;
 }
 
 /** A file of this site whose name carries its content's hash (Astro's /_astro/ folder): safe to keep as it is. */
