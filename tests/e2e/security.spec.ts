@@ -2,7 +2,11 @@
 // carries, a CSP that nothing on any page breaks (with islands in use), safe
 // new-tab links and narrowly allowed frames. Third-party hosts are answered
 // locally so the tests never reach the internet.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { readMetaPolicy } from '../../src/integrations/security-headers/policy.ts';
+import { builtPages, isEditorPage } from '../support/built-chunks.ts';
 import { allRoutes } from '../support/site-map';
 
 /** Collects CSP violations the page reports, from the moment it starts loading. */
@@ -47,6 +51,26 @@ test('hashed assets are cached for a year', async ({ page, request }) => {
   expect((await request.get(asset ?? '')).headers()['cache-control']).toBe(
     'public, max-age=31536000, immutable',
   );
+});
+
+// Astro names every inline script of the build in every page's meta policy: 14 hashes, some 650 bytes of
+// each page's first round trip. A page's own are enough: the shared header's list stays the outer bound.
+test("each page's meta policy allows exactly the inline scripts of that page", () => {
+  const wrong: string[] = [];
+  for (const file of builtPages().filter((page) => !isEditorPage(page))) {
+    const html = readFileSync(file, 'utf8');
+    const allowed = new Set(readMetaPolicy(html)?.match(/'sha256-[^']+'/g));
+    const own = new Set<string>();
+    for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\bsrc=|application\/ld\+json/.test(attributes)) continue;
+      own.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    }
+    const extra = [...allowed].filter((hash) => !own.has(hash));
+    const missing = [...own].filter((hash) => !allowed.has(hash));
+    if (extra.length + missing.length > 0)
+      wrong.push(`${file}: ${extra.length} other pages' hashes, ${missing.length} of its own missing`);
+  }
+  expect(wrong).toEqual([]);
 });
 
 // One test per page: all of them in one test outgrew its time once newsletters and staff pages were pages.

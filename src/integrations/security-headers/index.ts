@@ -1,5 +1,6 @@
 // After the build, writes dist/_headers (for Netlify, Cloudflare Pages and scripts/serve.ts): common headers,
 // caching, and each page's meta CSP plus frame-ancestors, which works only as a header; /admin gets `editorDirectives`.
+// Then each page's meta keeps only its own scripts' hashes (keepOwnScriptHashes).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +8,7 @@ import type { AstroIntegration } from 'astro';
 import { toPagePath } from '../../lib/navigation/page-path.ts';
 import { isEditorPath } from '../../lib/routes/site-routes.ts';
 import { htmlFiles } from '../built-pages.ts';
-import { buildHeadersFile, readMetaPolicy, type PagePolicy } from './policy.ts';
+import { buildHeadersFile, keepOwnScriptHashes, readMetaPolicy, type PagePolicy } from './policy.ts';
 
 export default function securityHeaders(options: { editorDirectives: readonly string[] }): AstroIntegration {
   return {
@@ -23,9 +24,16 @@ export default function securityHeaders(options: { editorDirectives: readonly st
             editorPages.push({ path, policy: options.editorDirectives.join('; ') });
             continue;
           }
-          const policy = readMetaPolicy(readFileSync(file, 'utf8'));
-          if (!policy) throw new Error(`${relative(distDir, file)}: no Content-Security-Policy meta tag`);
+          const html = readFileSync(file, 'utf8');
+          const policy = readMetaPolicy(html);
+          const name = relative(distDir, file);
+          if (!policy) throw new Error(`${name}: no Content-Security-Policy meta tag`);
           pages.push({ path, policy });
+          try {
+            writeFileSync(file, keepOwnScriptHashes(html));
+          } catch (error) {
+            throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
+          }
         }
         writeFileSync(join(distDir, '_headers'), buildHeadersFile(pages, editorPages));
         logger.info(`wrote _headers with the policies of ${pages.length} pages`);

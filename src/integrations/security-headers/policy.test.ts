@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   buildHeadersFile,
   cspDirectives,
   editorCspDirectives,
   headerPolicyFrom,
+  keepOwnScriptHashes,
   readMetaPolicy,
 } from './policy.ts';
 
@@ -112,6 +114,37 @@ describe('the editor policy (/admin)', () => {
         /\n$/,
         `\n\n/admin\n  Content-Security-Policy: ${headerPolicyFrom(editor)}\n\n/admin.html\n  Content-Security-Policy: ${headerPolicyFrom(editor)}\n`,
       ),
+    );
+  });
+});
+
+describe("a page's own script hashes", () => {
+  const digest = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+  const page = (policy: string, body: string) =>
+    `<head><meta http-equiv="content-security-policy" content="${policy}"></head><body>${body}</body>`;
+  const mine = 'console.log(1)';
+  const other = 'console.log(2)';
+  const astroPolicy = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${digest(mine)} ${digest(other)}; style-src 'self'`;
+
+  it("keeps in a page's meta policy only the hashes of the scripts in that page", () => {
+    const body = `<script type="module">${mine}</script><script src="/x.js"></script><script type="application/ld+json">{}</script>`;
+    expect(keepOwnScriptHashes(page(astroPolicy, body))).toBe(
+      page(
+        `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${digest(mine)}; style-src 'self'`,
+        body,
+      ),
+    );
+  });
+
+  it('leaves a page without inline scripts only its sources', () => {
+    expect(readMetaPolicy(keepOwnScriptHashes(page(astroPolicy, '<p>text</p>')))).toBe(
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'",
+    );
+  });
+
+  it('stops the build at an inline script the policy does not allow, which no browser would run', () => {
+    expect(() => keepOwnScriptHashes(page(astroPolicy, '<script>alert(3)</script>'))).toThrow(
+      /an inline script the Content-Security-Policy does not allow: alert\(3\)/,
     );
   });
 });

@@ -1,5 +1,6 @@
 // The site's Content-Security-Policy and other security headers, each with its reason. Astro adds
 // script-src and style-src (hashes of its scripts) to every page's policy; these are the rest.
+import { createHash } from 'node:crypto';
 import { editorBackendOrigin, type EditorSettings } from '../../lib/cms/editor-settings.ts';
 
 /** `emailApiOrigin`: the e-mail API the forms post to; null when it is the site itself (the local outbox). */
@@ -118,4 +119,26 @@ export function buildHeadersFile(
 export function readMetaPolicy(html: string): string | undefined {
   const tag = /<meta[^>]+http-equiv="content-security-policy"[^>]*>/i.exec(html)?.[0];
   return tag ? /content="([^"]*)"/i.exec(tag)?.[1] : undefined;
+}
+
+const META_POLICY = /(<meta[^>]+http-equiv="content-security-policy"[^>]*content=")([^"]*)"/i;
+
+/**
+ * Astro writes the hashes of every inline script of the build into every page's meta policy (14, some 650
+ * bytes that no gzip shrinks, of a first round trip with 30 to spare on the longest page). Each page keeps
+ * only its own; the header keeps Astro's whole list, one policy for all pages (buildHeadersFile), and a
+ * browser obeys both, so a page still runs just the scripts its meta names.
+ */
+export function keepOwnScriptHashes(html: string): string {
+  const policy = readMetaPolicy(html) ?? '';
+  const own = new Set<string>();
+  for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=|application\/ld\+json/.test(attributes)) continue; // a file ('self') or data, never run
+    const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    if (!policy.includes(hash))
+      throw new Error(`an inline script the Content-Security-Policy does not allow: ${code.slice(0, 80)}`);
+    own.add(hash);
+  }
+  const pruned = policy.replace(/'sha(256|384|512)-[^']+' ?/g, (hash) => (own.has(hash.trim()) ? hash : ''));
+  return html.replace(META_POLICY, (_, start: string) => `${start}${pruned.replace(/ ;/g, ';')}"`);
 }
