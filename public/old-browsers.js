@@ -1,6 +1,6 @@
-// Run only by browsers that run scripts but no modules (KaiOS 2.5 on the JioPhone, Opera Mini), as its
-// tag says `nomodule` (src/layouts/BaseLayout.astro): none of the site's code runs there. ES5 on purpose:
-// Opera Mini knows no later syntax.
+// Run only by browsers older than the site's scripts (src/components/layout/OldBrowsers.astro): those with no
+// modules (KaiOS 2.5 on the JioPhone, Opera Mini) and those whose JavaScript stops before ES2021 (iOS 12 and
+// 13, Chrome before 85). None of the site's code runs there. ES5 on purpose: Opera Mini knows no later syntax.
 (function () {
   // Scripting being on, they hide <noscript>: its notes are shown (the parser kept their markup as text).
   var notes = document.querySelectorAll('noscript');
@@ -9,12 +9,18 @@
     shown.innerHTML = notes[i].textContent;
     notes[i].parentNode.replaceChild(shown, notes[i]);
   }
-  // A photo opens as a file of its own, WebP, which KaiOS cannot show: it opens the JPEG it shows instead.
-  var links = document.querySelectorAll('a[data-photo-link]');
-  for (var j = 0; j < links.length; j += 1) {
-    var photo = links[j].querySelector('img');
-    if (photo) links[j].href = photo.currentSrc || photo.src;
-  }
+  // A photo opens as a file of its own, WebP, which KaiOS and iOS before 14 cannot show. A browser that shows
+  // a photo's JPEG (it decodes neither AVIF nor WebP) opens that JPEG instead; Chrome 81 keeps the large WebP.
+  // Decided at the press, once a lazy photo has chosen its file.
+  document.addEventListener('click', function (event) {
+    for (var link = event.target; link && link.tagName; link = link.parentNode) {
+      if (link.tagName !== 'A') continue;
+      var photo = link.hasAttribute('data-photo-link') && link.querySelector('img');
+      var shown = photo && (photo.currentSrc || photo.src);
+      if (shown && /\.jpe?g(\?|$)/.test(shown)) link.href = shown;
+      return;
+    }
+  });
 
   // KaiOS 2.5 knows no min() either: a page's column (.container in global.css) filled the screen and every
   // line of text touched both edges. Here only, so other browsers download nothing for it.

@@ -3,7 +3,9 @@
 // <source>s and take the <img>'s own file. KaiOS 2.5 and Opera Mini run scripts but no modules, so none
 // of the site's code runs there: they must be told what a page cannot do, as with JavaScript off.
 // Chromium stands in for them: each page is rewritten as such a browser reads it.
+import { parse } from 'acorn';
 import { expect, test, type Page } from '@playwright/test';
+import { FORM_LOAD_LIMIT_MS } from '../../src/features/forms/form-load.ts';
 import { englishMessages, gujaratiMessages } from '../support/messages';
 import { sitePages } from '../support/site-map';
 
@@ -24,6 +26,23 @@ type OldBrowser = {
   runsModules: boolean;
   readsNewCss?: boolean;
   knowsDetails?: boolean;
+  /** With modules, the last year of JavaScript it parses, when before the site's ES2021. */
+  syntaxYear?: 2019 | 2020;
+};
+
+/** Built-ins that came with the syntax of ES2021, and of ES2020 (left out by a browser stopping at 2019). */
+const BUILT_INS_OF = {
+  2021: ['Promise.any', 'String.prototype.replaceAll', 'WeakRef'],
+  2020: ['Promise.allSettled', 'String.prototype.matchAll'],
+};
+
+const parsesAs = (code: string, year: number, module: boolean) => {
+  try {
+    parse(code, { ecmaVersion: year as 5 | 2019, sourceType: module ? 'module' : 'script' });
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 // What KaiOS 2.5's Gecko 48 drops (it knows the logical longhands, such as inline-size, but none of these):
@@ -42,11 +61,33 @@ const withoutNewCss = (html: string) =>
   );
 
 /**
- * Without AVIF and WebP, a browser skips those <source>s and fetches no such file. Without modules,
- * it runs only the `nomodule` scripts (and Astro's island loader fails there: it is left out too).
+ * Without AVIF and WebP, a browser skips those <source>s and fetches no such file. A browser whose
+ * JavaScript stops at `year` (ES5 without modules: Opera Mini knows no more) has none of the later
+ * built-ins, and runs none of the scripts written in later syntax: an inline one does nothing, a file
+ * fails as a module that does not parse. Astro's island loader (ES2015) fails without modules too.
  */
 async function readAs(page: Page, browser: OldBrowser) {
   const { decodesAvifOrWebp, runsModules, readsNewCss = true, knowsDetails = true } = browser;
+  const year = runsModules ? browser.syntaxYear : 5;
+  if (year) {
+    const missing = [...BUILT_INS_OF[2021], ...(year < 2020 ? BUILT_INS_OF[2020] : [])];
+    await page.addInitScript((names) => {
+      for (const name of names) {
+        const path = name.split('.');
+        const key = path.pop() ?? '';
+        const owner = path.reduce<Record<string, unknown>>(
+          (object, part) => object[part] as Record<string, unknown>,
+          globalThis as never,
+        );
+        Reflect.deleteProperty(owner, key);
+      }
+    }, missing);
+    await page.route('**/_astro/*.js', async (request) => {
+      const response = await request.fetch();
+      const code = await response.text();
+      await request.fulfill({ response, body: parsesAs(code, year, true) ? code : '%' });
+    });
+  }
   // Its scripts are told the same: CSS.supports() answers no for what its CSS parser drops.
   if (!readsNewCss)
     await page.addInitScript((pattern) => {
@@ -71,12 +112,15 @@ async function readAs(page: Page, browser: OldBrowser) {
     let body = await response.text();
     if (!readsNewCss) body = withoutNewCss(body);
     if (!decodesAvifOrWebp) body = body.replace(/<source\b[^>]*type="image\/(avif|webp)"[^>]*>/g, '');
-    if (!runsModules) {
-      body = body.replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (script, attributes: string) => {
-        if (attributes.includes('application/ld+json')) return script; // data, not code
-        return attributes.includes('nomodule') ? script.replace(/\snomodule\b/, '') : '';
-      });
-    }
+    if (year)
+      body = body.replace(
+        /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+        (script, attributes: string, code: string) => {
+          if (/\bsrc=|application\/ld\+json/.test(attributes)) return script; // a file, or data
+          const module = attributes.includes('module');
+          return (runsModules || !module) && parsesAs(code, year, module) ? script : '';
+        },
+      );
     await request.fulfill({ response, body });
   });
   if (!decodesAvifOrWebp) await page.route(/\.(avif|webp)(\?|$)/, (request) => request.abort());
@@ -84,6 +128,9 @@ async function readAs(page: Page, browser: OldBrowser) {
 
 const noAvifOrWebp = { decodesAvifOrWebp: false, runsModules: true };
 const noModules = { decodesAvifOrWebp: true, runsModules: false };
+// iPhones left on iOS 12 or 13 (Safari 13.0 parses ES2019), and Android 4.4, whose last Chrome is 81 (ES2020).
+const oldIPhone = { decodesAvifOrWebp: false, runsModules: true, syntaxYear: 2019 } as const;
+const androidKitKat = { decodesAvifOrWebp: true, runsModules: true, syntaxYear: 2020 } as const;
 const kaiOS = { decodesAvifOrWebp: false, runsModules: false, readsNewCss: false, knowsDetails: false };
 
 test.describe('in a browser that decodes neither AVIF nor WebP', () => {
@@ -235,6 +282,58 @@ test.describe('in a browser that runs scripts but no modules', () => {
     const request = await opening;
     expect(request.url()).toMatch(/\.jpe?g$/);
     expect((await request.response())?.headers()['content-type']).toBe('image/jpeg');
+  });
+});
+
+// They run modules, but none of the site's (ES2021): without a word, the forms stayed disabled, search did
+// nothing, and on iOS a photo opened as a WebP file it cannot show.
+test.describe('in a browser whose JavaScript stops before ES2021', () => {
+  for (const [path, messages, browser] of [
+    ['/contact', englishMessages, oldIPhone],
+    ['/gu/volunteers', gujaratiMessages, androidKitKat],
+  ] as const) {
+    test(`${path}, on ES${browser.syntaxYear}: the form says it cannot send here, once, and offers the e-mail address`, async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await readAs(page, browser);
+      await page.goto(path);
+      const note = page.getByText(messages.formNoScript.lead);
+      await expect(note).toBeVisible();
+      await expect(note.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+      await expect(page.locator('input[name="fullName"]')).toBeDisabled();
+      await page.waitForLoadState('networkidle');
+      await page.clock.runFor(FORM_LOAD_LIMIT_MS);
+      await expect(page.locator('.form-noscript:visible')).toHaveCount(1);
+    });
+  }
+
+  for (const browser of [oldIPhone, androidKitKat]) {
+    test(`/gu/search, on ES${browser.syntaxYear}: says search cannot run here`, async ({ page }) => {
+      await readAs(page, browser);
+      await page.goto('/gu/search');
+      await expect(page.getByText(gujaratiMessages.search.noScript)).toBeVisible();
+    });
+  }
+
+  test('/gallery: on an old iPhone a photo opens as its JPEG; on Android 4.4 as the large WebP', async ({
+    page,
+  }) => {
+    for (const [browser, type] of [
+      [oldIPhone, 'image/jpeg'],
+      [androidKitKat, 'image/webp'],
+    ] as const) {
+      await page.unrouteAll({ behavior: 'wait' });
+      await readAs(page, browser);
+      await page.goto('/gallery');
+      const link = page.locator('a[data-photo-link]').first();
+      const large = await link.getAttribute('href');
+      const opening = page.waitForRequest((request) => request.isNavigationRequest());
+      await link.click();
+      const request = await opening;
+      expect((await request.response())?.headers()['content-type']).toBe(type);
+      if (type === 'image/webp') expect(new URL(request.url()).pathname).toBe(large);
+    }
   });
 });
 

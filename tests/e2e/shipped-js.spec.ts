@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'acorn';
 import { expect, test } from '@playwright/test';
+import { OLD_BROWSER_LOADER } from '../../src/components/layout/old-browser-loader.ts';
 import { builtPages, DIST, isEditorPage, visitorChunks } from '../support/built-chunks.ts';
 
 // pdf.js needs Chrome 125 or Safari 18, and the reader checks for them before it loads (viewer-state.ts).
@@ -39,8 +40,10 @@ test('every script visitors load is ES2021', () => {
   expect(failures).toEqual([]);
 });
 
-// Run only by browsers without modules, Opera Mini among them, which knows no syntax after ES5.
-test('the script for browsers without modules is ES5', () => {
+// Run by browsers older than the site's scripts, Opera Mini among them, which knows no syntax after ES5.
+test('the script for older browsers, and what loads it on every page, are ES5', () => {
   const code = readFileSync(join(DIST, 'old-browsers.js'), 'utf8');
   expect(() => parse(code, { ecmaVersion: 5 })).not.toThrow();
+  expect(() => parse(OLD_BROWSER_LOADER, { ecmaVersion: 5 })).not.toThrow();
+  expect(readFileSync(join(DIST, 'about.html'), 'utf8')).toContain(`<script>${OLD_BROWSER_LOADER}</script>`);
 });

@@ -9,7 +9,8 @@ export function watchFormLoading(): void {
   const status = document.querySelector('[data-form-failed]');
   const note = status?.querySelector('template');
   const island = document.querySelector('.email-form')?.closest('astro-island');
-  if (!status || !note || !island) return;
+  // Below ES2021 (no Promise.any) public/old-browsers.js has shown the <noscript> note: one note is enough.
+  if (!status || !note || !island || !('any' in Promise)) return;
   const show = () => note.isConnected && note.replaceWith(note.content);
   island.addEventListener('astro:hydration-error', show);
   // Astro takes `ssr` off the island once the form is hydrated.
