@@ -316,6 +316,20 @@ test.describe('in a browser whose JavaScript stops before ES2021', () => {
     });
   }
 
+  for (const browser of [oldIPhone, androidKitKat]) {
+    test(`/intrect-club, on ES${browser.syntaxYear}: offers the download, not a reader that cannot start`, async ({
+      page,
+    }) => {
+      await readAs(page, browser);
+      await page.goto('/intrect-club');
+      await expect(
+        page.getByRole('link', { name: new RegExp(englishMessages.document.download) }),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('button', { name: englishMessages.pdfViewer.start })).toBeHidden();
+    });
+  }
+
   test('/gallery: on an old iPhone a photo opens as its JPEG; on Android 4.4 as the large WebP', async ({
     page,
   }) => {
