@@ -6,6 +6,7 @@
 import { SIGN_VIDEO_LIMIT_MS } from '../../src/features/sign-video/sign-video-player.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { wcagAxe } from '../support/axe';
+import { wcagViolations } from '../support/axe';
 import { messagesShown } from '../support/messages';
 
 // The home page is long: on a busy 2-core machine its load alone can take 20 s.
@@ -188,8 +189,8 @@ for (const { route, lang } of [pages[0], pages[3]]) {
   });
 
   // A caption file missing (404) or cut off: the video itself is worth watching without it, so it plays on;
-  // closing and opening asks for the captions again.
-  test(`${route}: captions that cannot load while the video plays say so, and opening again brings them`, async ({
+  // one press of the message's button asks for the captions again (it took closing and opening).
+  test(`${route}: captions that cannot load while the video plays say so, and one press brings them`, async ({
     page,
   }) => {
     let broken = true;
@@ -205,13 +206,36 @@ for (const { route, lang } of [pages[0], pages[3]]) {
     await expect(message).toBeVisible();
     await expect.poll(async () => (await state(page)).time).toBeGreaterThan(0.2);
 
+    expect(await wcagViolations(page)).toEqual([]);
+    broken = false;
+    await message.getByRole('button', { name: messagesShown(locale).signVideo.captionsRetry }).click();
+    await expect(message).toHaveCount(0);
+    await expect(page.locator('details.isl video')).toBeFocused();
+    await expect.poll(() => captions(page, lang)).toMatchObject(shown);
+    expect((await captions(page, lang)).cues).toBeGreaterThan(0);
+    expect((await state(page)).paused).toBe(false);
+    await expect.poll(async () => (await state(page)).time).toBeGreaterThan(0.5);
+  });
+
+  test(`${route}: captions that cannot load are asked for again on opening the video again`, async ({
+    page,
+  }) => {
+    let broken = true;
+    await page.route(`**/isl/*.${lang}.vtt`, (request) =>
+      broken ? request.fulfill({ status: 404 }) : request.continue(),
+    );
+    await page.goto(route);
+    const control = page.locator('details.isl > summary');
+    await control.click();
+    const message = page
+      .getByRole('status')
+      .filter({ hasText: messagesShown(locale).signVideo.captionsFailed });
+    await expect(message).toBeVisible();
     broken = false;
     await control.click();
     await control.click();
     await expect(message).toHaveCount(0);
     await expect.poll(() => captions(page, lang)).toMatchObject(shown);
-    expect((await captions(page, lang)).cues).toBeGreaterThan(0);
-    expect((await state(page)).paused).toBe(false);
   });
 }
 

@@ -2,8 +2,9 @@
 // video with the page's captions on (fetched only now), unless the viewer chose other captions; closing
 // pauses it. A video that cannot load (a patchy connection) closes, says so beside the button, and the
 // next press asks for it anew; so does one that has not started after SIGN_VIDEO_LIMIT_MS, as a
-// half-closed connection sends no error. Captions that cannot load are told of, and asked for anew on
-// opening. Without JavaScript it still opens and plays, captions one press away.
+// half-closed connection sends no error. Captions that cannot load are told of, with a button that asks for
+// them anew while the video plays on (as does opening again). Without JavaScript it still opens and plays,
+// captions one press away.
 
 /** On 2G the first seconds of a sign-language video take some 10 s to arrive. */
 export const SIGN_VIDEO_LIMIT_MS = 30_000;
@@ -21,13 +22,33 @@ export function enhanceSignVideo(details: HTMLDetailsElement): void {
     details.open = false;
     failed.textContent = failed.dataset.message ?? '';
   };
-  // Captions that cannot load leave a video still worth watching: it plays on and the viewer is told, unless
-  // the video has failed too. A <track>'s error does not bubble, hence the capture.
+  // A failed <track> is never fetched again, not even by video.load(), but its file at a new address is: a
+  // "#" added or taken off. A fresh clone of the <track> refetches too, but Chromium then shows the other
+  // language's captions as well (its automatic selection, once captions have shown).
+  const askForCaptions = () => {
+    for (const track of video.querySelectorAll('track')) {
+      if (track.readyState === track.ERROR)
+        track.src = track.src.endsWith('#') ? track.src.slice(0, -1) : `${track.src}#`;
+    }
+    const tracks = [...video.textTracks];
+    if (!tracks.some((track) => track.mode === 'showing')) (tracks[0] as TextTrack).mode = 'showing';
+  };
+  // Captions that cannot load leave a video still worth watching: it plays on and the viewer is told, with
+  // one press to try again, unless the video has failed too. A <track>'s error does not bubble: captured.
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'button button--quiet';
+  retry.textContent = failed.dataset.captionsRetry ?? '';
+  retry.onclick = () => {
+    askForCaptions();
+    video.focus(); // the button goes: focus stays with the video it served
+    failed.textContent = '';
+  };
   video.addEventListener(
     'error',
     (event) => {
       if (event.target === video) fail();
-      else if (!askAnew) failed.textContent = failed.dataset.captions ?? '';
+      else if (!askAnew) failed.replaceChildren(`${failed.dataset.captions ?? ''} `, retry);
     },
     true,
   );
@@ -38,15 +59,7 @@ export function enhanceSignVideo(details: HTMLDetailsElement): void {
     if (askAnew) video.load();
     askAnew = false;
     failed.textContent = '';
-    // A failed <track> is never fetched again, not even by video.load(), but its file at a new address is: a
-    // "#" added or taken off. A fresh clone of the <track> refetches too, but Chromium then shows the other
-    // language's captions as well (its automatic selection, once captions have shown).
-    for (const track of video.querySelectorAll('track')) {
-      if (track.readyState === track.ERROR)
-        track.src = track.src.endsWith('#') ? track.src.slice(0, -1) : `${track.src}#`;
-    }
-    const tracks = [...video.textTracks];
-    if (!tracks.some((track) => track.mode === 'showing')) (tracks[0] as TextTrack).mode = 'showing';
+    askForCaptions();
     // Not enough of the video by then: stalled (a pause pressed while it loads is no failure once it has come).
     stalled = setTimeout(() => video.readyState < video.HAVE_FUTURE_DATA && fail(), SIGN_VIDEO_LIMIT_MS);
     // A failure is the error event's to tell.
