@@ -8,4 +8,4 @@ import { createHash } from 'node:crypto';
 
 export const OLD_BROWSER_LOADER =
   "if(!(window.Promise&&Promise.any)){var s=document.createElement('script');s.src='/old-browsers.js';document.body.appendChild(s)}";
-export const OLD_BROWSER_LOADER_HASH = `sha256-${createHash('sha256').update(OLD_BROWSER_LOADER).digest('base64')}`;
+export const OLD_BROWSER_LOADER_HASH: `sha256-${string}` = `sha256-${createHash('sha256').update(OLD_BROWSER_LOADER).digest('base64')}`;
