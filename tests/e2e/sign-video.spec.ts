@@ -187,11 +187,9 @@ for (const { route, lang } of [pages[0], pages[3]]) {
     expect((await state(page)).tracks).toEqual([`${lang}:showing`, `${other}:disabled`]);
   });
 
-  // A caption file missing (404) or cut off: the video itself is worth watching without it, so it plays on;
-  // one press of the message's button asks for the captions again (it took closing and opening).
-  test(`${route}: captions that cannot load while the video plays say so, and one press brings them`, async ({
-    page,
-  }) => {
+  // A caption file missing (404) or cut off: the video itself is worth watching without it, so it plays on.
+  // Opens the video with its captions failing; `mend` lets them through from then on.
+  async function openWithCaptionsFailing(page: Page) {
     let broken = true;
     await page.route(`**/isl/*.${lang}.vtt`, (request) =>
       broken ? request.fulfill({ status: 404 }) : request.continue(),
@@ -203,10 +201,17 @@ for (const { route, lang } of [pages[0], pages[3]]) {
       .getByRole('status')
       .filter({ hasText: messagesShown(locale).signVideo.captionsFailed });
     await expect(message).toBeVisible();
-    await expect.poll(async () => (await state(page)).time).toBeGreaterThan(0.2);
+    return { control, message, mend: () => void (broken = false) };
+  }
 
+  // One press of the message's button asks for the captions again (it took closing and opening).
+  test(`${route}: captions that cannot load while the video plays say so, and one press brings them`, async ({
+    page,
+  }) => {
+    const { message, mend } = await openWithCaptionsFailing(page);
+    await expect.poll(async () => (await state(page)).time).toBeGreaterThan(0.2);
     expect(await wcagViolations(page)).toEqual([]);
-    broken = false;
+    mend();
     await message.getByRole('button', { name: messagesShown(locale).signVideo.captionsRetry }).click();
     await expect(message).toHaveCount(0);
     await expect(page.locator('details.isl video')).toBeFocused();
@@ -223,18 +228,8 @@ for (const { route, lang } of [pages[0], pages[3]]) {
   test(`${route}: captions that cannot load are asked for again on opening the video again`, async ({
     page,
   }) => {
-    let broken = true;
-    await page.route(`**/isl/*.${lang}.vtt`, (request) =>
-      broken ? request.fulfill({ status: 404 }) : request.continue(),
-    );
-    await page.goto(route);
-    const control = page.locator('details.isl > summary');
-    await control.click();
-    const message = page
-      .getByRole('status')
-      .filter({ hasText: messagesShown(locale).signVideo.captionsFailed });
-    await expect(message).toBeVisible();
-    broken = false;
+    const { control, message, mend } = await openWithCaptionsFailing(page);
+    mend();
     await control.click();
     await control.click();
     await expect(message).toHaveCount(0);
