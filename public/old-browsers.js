@@ -1,4 +1,4 @@
-// Run only by browsers older than the site's scripts (src/components/layout/OldBrowsers.astro): those with no
+// Run only by browsers older than the site's scripts (src/components/layout/old-browser-loader.ts): those with no
 // modules (KaiOS 2.5 on the JioPhone, Opera Mini) and those whose JavaScript stops before ES2021 (iOS 12 and
 // 13, Chrome before 85). None of the site's code runs there. ES5 on purpose: Opera Mini knows no later syntax.
 (function () {

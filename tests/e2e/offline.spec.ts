@@ -20,7 +20,7 @@ const test = base.extend<{ link: SwitchableLink }>({
 test.use({ serviceWorkers: 'allow' });
 
 /** Waits until the reader controls the page and has saved it (the first page is saved as it installs). */
-async function waitUntilSaved(page: Page, path = new URL(page.url()).pathname) {
+async function waitUntilSaved(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller)
@@ -31,7 +31,7 @@ async function waitUntilSaved(page: Page, path = new URL(page.url()).pathname) {
       async ([name, url]) => Boolean(await (await caches.open(name)).match(url)),
       [CACHES.pages, key],
     );
-  await expect.poll(() => saved(new URL(path, page.url()).href)).toBe(true);
+  await expect.poll(() => saved(page.url())).toBe(true);
 }
 
 /** Opens each page in turn, and waits until the reader has saved it. */

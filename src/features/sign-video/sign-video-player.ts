@@ -25,14 +25,14 @@ export function enhanceSignVideo(details: HTMLDetailsElement): void {
     details.open = false;
     failed.textContent = failed.dataset.message ?? '';
   };
-  // A failed <track> is never fetched again, not even by video.load(), but its file at a new address is: a
-  // "#" added or taken off. A fresh clone of the <track> refetches too, but Chromium then shows the other
-  // language's captions as well (its automatic selection, once captions have shown).
   // Captions that cannot load leave a video still worth watching: it plays on and the viewer is told, with
   // one press to try again, unless the video has failed too.
   const retry = document.createElement('button');
   const sayCaptionsFailed = () =>
     askAnew || failed.replaceChildren(`${failed.dataset.captions ?? ''} `, retry);
+  // A failed <track> is never fetched again, not even by video.load(), but its file at a new address is: a
+  // "#" added or taken off. A fresh clone of the <track> refetches too, but Chromium then shows the other
+  // language's captions as well (its automatic selection, once captions have shown).
   const askForCaptions = (stuckToo: boolean) => {
     for (const track of video.querySelectorAll('track')) {
       if (track.readyState === track.ERROR || (stuckToo && track.readyState === track.LOADING))

@@ -115,13 +115,11 @@ export function buildHeadersFile(
   return `# Generated at build time by src/integrations/security-headers; do not edit in dist/.\n${blocks.join('\n\n')}\n`;
 }
 
-/** The content of a page's CSP <meta> tag, or undefined when it has none. */
-export function readMetaPolicy(html: string): string | undefined {
-  const tag = /<meta[^>]+http-equiv="content-security-policy"[^>]*>/i.exec(html)?.[0];
-  return tag ? /content="([^"]*)"/i.exec(tag)?.[1] : undefined;
-}
-
+/** A page's CSP <meta> tag as Astro writes it: up to its content, and the content. */
 const META_POLICY = /(<meta[^>]+http-equiv="content-security-policy"[^>]*content=")([^"]*)"/i;
+
+/** The content of a page's CSP <meta> tag, or undefined when it has none. */
+export const readMetaPolicy = (html: string): string | undefined => META_POLICY.exec(html)?.[2];
 
 /**
  * Astro writes the hashes of every inline script of the build into every page's meta policy (14, some 650
