@@ -4,9 +4,9 @@
 // keyboard reaches and opens a result, "Show more results" reaches every
 // page found, a text page fetches nothing of search until the visitor goes
 // to it, and a search that a dropped or stalled connection stopped says so
-// and works when tried again.
+// and works when tried again, while a very slow link is never taken for a stalled one.
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { locales } from '../../src/i18n/locales.ts';
 import { isSearchable, siteRoutes } from '../../src/lib/routes/site-routes.ts';
 import { SEARCH_LIMIT_MS, SHOWN } from '../../src/features/search/search-page.ts';
@@ -229,4 +229,36 @@ test('results that come after the limit are still shown, on a line slow but aliv
     timeout: SEARCH_LIMIT_MS + 5_000,
   });
   await expect(page.getByRole('status')).toHaveText(/^Pages found: [1-9]/, { timeout: 20_000 });
+});
+
+// A very slow link (a few KB a second): each of Pagefind's files takes most of the limit, all of them
+// together far more. Before, the search said it had failed while the files were still arriving, and a
+// second try downloaded them all again.
+test('a search on a very slow link, each file arriving within the limit, never says it failed', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/search');
+  const held: Route[] = [];
+  await page.route(/\/pagefind\//, (route) => void held.push(route));
+  const status = page.getByRole('status');
+  const found = async () => /^Pages found: [1-9]/.test((await status.textContent()) ?? '');
+  await page.getByRole('searchbox', { name: englishMessages.search.label }).fill('fiftieth');
+  // The files come one after another, the next asked for once the last has arrived; the clock moves on
+  // a little while waiting for it, for Pagefind's own short waits (its debounce).
+  const nextFileOrResults = async () => {
+    await page.clock.runFor(100);
+    return held.length > 0 || (await found());
+  };
+  const eachFileTakes = SEARCH_LIMIT_MS - 5_000;
+  let waited = 0;
+  for (let file = 0; file < 20 && !(await found()); file++) {
+    await expect.poll(nextFileOrResults).toBe(true);
+    await page.clock.runFor(eachFileTakes);
+    waited += eachFileTakes;
+    await expect(status).not.toHaveText(englishMessages.search.failed);
+    for (const route of held.splice(0)) await route.continue();
+  }
+  await expect.poll(found).toBe(true);
+  expect(waited, 'the files took longer than the limit, all together').toBeGreaterThan(SEARCH_LIMIT_MS);
 });

@@ -15,7 +15,8 @@ interface ResultData {
 
 /** Results listed at first and per "Show more results": more than a phone screen, and each is a download. */
 export const SHOWN = 10;
-/** Past this the visitor is told to try again: a first search fetches about 100 KB, some 5 s on 2G. */
+/** With nothing of Pagefind arriving for this long the visitor is told to try again. A first search
+ *  fetches about 100 KB in a few files, the largest 60 KB: each takes well under this on 2G. */
 export const SEARCH_LIMIT_MS = 15_000;
 // A variable, so the bundler leaves the address alone: the file exists only in the built site.
 const PAGEFIND_URL = '/pagefind/pagefind.js';
@@ -66,8 +67,16 @@ export function startSearchPage(root: Document): void {
     }
     status.textContent = messages.searching ?? '';
     const loading = loadPagefind();
-    // A half-closed connection sends no error. Results that come after the limit are still shown.
-    const stalled = setTimeout(() => runId === latestRun && giveUp(loading), SEARCH_LIMIT_MS);
+    // A half-closed connection sends no error, and a slow link is not a stalled one: each of Pagefind's
+    // files that arrives starts the wait again. Results that come after the limit are still shown.
+    const stall = () => setTimeout(() => runId === latestRun && giveUp(loading), SEARCH_LIMIT_MS);
+    let stalled = stall();
+    const arrivals = new PerformanceObserver((list) => {
+      if (!list.getEntries().some(({ name }) => name.includes('/pagefind/'))) return;
+      clearTimeout(stalled);
+      stalled = stall();
+    });
+    arrivals.observe({ type: 'resource' });
     try {
       const search = await (await loading).debouncedSearch(query);
       // null: a newer search (a later key) replaced this one.
@@ -106,6 +115,7 @@ export function startSearchPage(root: Document): void {
       if (runId === latestRun) giveUp(loading);
     } finally {
       clearTimeout(stalled);
+      arrivals.disconnect();
     }
   };
 

@@ -22,10 +22,22 @@ describe('the school details schema', () => {
     expect(problemsOf(sample)).toEqual([]);
   });
 
+  it('accepts a school with no number for text messages or WhatsApp', () => {
+    const { smsNumber, whatsAppNumber, ...withoutThem } = sample;
+    expect([smsNumber, whatsAppNumber]).not.toContain(undefined); // the sample has both
+    expect(problemsOf(withoutThem)).toEqual([]);
+  });
+
   it.each([
     ['an empty name', { name: ' ' }, 'name: name must not be empty'],
     ['a bad e-mail', { email: 'office at school' }, 'email: email must be an e-mail address'],
     ['a phone without the country code', { phone: '0265 000 0000' }, 'phone: phone must start with +'],
+    [
+      'an SMS number without the country code',
+      { smsNumber: '90000 00000' },
+      'smsNumber: smsNumber must start',
+    ],
+    ['a WhatsApp number with letters', { whatsAppNumber: '+91 WHATSAPP' }, 'whatsAppNumber: whatsAppNumber'],
     [
       'a description too long for search results',
       { description: 'x'.repeat(161) },

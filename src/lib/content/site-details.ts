@@ -12,6 +12,19 @@ const whole = (title: string, description: string, least = Number.MIN_SAFE_INTEG
   field(z.number().int().min(least), title, description);
 const percent = (title: string, description: string) => field(z.number().min(0).max(100), title, description);
 
+/** A number with its country code, as the links on the Contact page dial it. */
+const phoneNumber = (name: string, title: string, description: string) =>
+  edited(
+    z.string({ error: `${name} is required` }).regex(/^\+[\d ]{8,20}$/, {
+      error: `${name} must start with + and the country code, e.g. "+91 265 000 0000"`,
+    }),
+    {
+      title,
+      description: `${description} Start with + and the country code, such as "+91 265 000 0000". Only digits and spaces after the +.`,
+      invalid: 'Start with + and the country code, such as "+91 265 000 0000".',
+    },
+  );
+
 /** The file checks (SchemaTools) check the Contact page's video files; the editor and unit tests pass stand-ins. */
 export function makeSiteDetailsSchema<Img extends z.ZodType>(tools: SchemaTools<Img>) {
   const picture = (title: string, description: string) =>
@@ -47,17 +60,18 @@ export function makeSiteDetailsSchema<Img extends z.ZodType>(tools: SchemaTools<
       description: "The school office's e-mail address, shown on the Contact page.",
       invalid: 'Write an e-mail address such as office@school.org.',
     }),
-    phone: edited(
-      z.string({ error: 'phone is required' }).regex(/^\+[\d ]{8,20}$/, {
-        error: 'phone must start with + and the country code, e.g. "+91 265 000 0000"',
-      }),
-      {
-        title: 'Phone number',
-        description:
-          'Start with + and the country code, such as "+91 265 000 0000". Only digits and spaces after the +.',
-        invalid: 'Start with + and the country code, such as "+91 265 000 0000".',
-      },
-    ),
+    phone: phoneNumber('phone', 'Phone number', 'The office phone.'),
+    // A deaf parent cannot phone: these give the Contact page a text message and a WhatsApp link.
+    smsNumber: phoneNumber(
+      'smsNumber',
+      'Number for text messages (SMS)',
+      'A mobile that takes text messages, for parents who cannot phone. Leave empty if there is none.',
+    ).optional(),
+    whatsAppNumber: phoneNumber(
+      'whatsAppNumber',
+      'WhatsApp number',
+      'The number the school uses on WhatsApp. Leave empty if there is none.',
+    ).optional(),
     map: field(
       z.strictObject({
         latitude: field(z.number().min(-90).max(90), 'Latitude', 'North-south position, such as 22.3072.'),
