@@ -165,11 +165,16 @@ test('a staff member edits the site in the editor, and the files land where the 
       await publish(page);
     });
 
-    await test.step('the phone number', async () => {
+    await test.step('the phone number, and the WhatsApp number deleted', async () => {
       await page.getByRole('link', { name: /Writing in Newsletters collection/ }).click();
       await page.getByRole('link', { name: 'School details', exact: true }).click();
       await page.getByRole('link', { name: 'Name, address, phone, e-mail and logo' }).click();
       await english(page, 'Phone number').fill(PHONE);
+      // Decap adds "(optional)" to the label of a field that may be left empty.
+      await page
+        .getByLabel(/^WhatsApp number/)
+        .first()
+        .fill('');
       await publish(page);
     });
 
@@ -292,7 +297,10 @@ test('a staff member edits the site in the editor, and the files land where the 
     expect(read(gujaratiNewsletter)).not.toContain(NEWSLETTER_TEXT);
   }
   expect(sameBytes('public/newsletters/newsletter-2026-winter.pdf', 'newsletter-2026-winter.pdf')).toBe(true);
-  expect(readJson('src/content/site/site.json')).toMatchObject({ en: { phone: PHONE } });
+  const { en: details } = readJson('src/content/site/site.json') as { en: Record<string, unknown> };
+  expect(details).toMatchObject({ phone: PHONE, smsNumber: expect.stringMatching(/^\+/) });
+  // Decap writes a deleted value as "" (decap-cms#7120); the build must read it as none.
+  expect(details.whatsAppNumber ?? '').toBe('');
 
   // Decap re-folds the whole frontmatter: the values must read back the same, in both languages.
   expect(frontmatter('src/content/activities/en/art-and-craft.md')).toEqual({
@@ -429,6 +437,8 @@ test('a build of the edited copy shows every change, and its /admin starts under
       'href',
       `tel:${PHONE.replaceAll(' ', '')}`,
     );
+    await expect(page.locator('a[href^="sms:"]')).toHaveCount(1);
+    await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0);
 
     await page.goto(`${siteUrl}/activite/art-and-craft`);
     await expect(page.getByRole('main').getByText(TAGLINE)).toBeVisible();

@@ -44,6 +44,12 @@ describe('content schemas accept good entries', () => {
     expect(firstProblem(schemas.document, { title: 'Club', summary: 'About it' })).toMatch(/file/);
   });
 
+  // Decap saves an optional field that held a value and was emptied as "" (decap-cms#7120): it means none.
+  it('reads an optional field staff emptied in the editor as left out', () => {
+    expect(schemas.activity.parse({ ...goodActivity, order: '' }).order).toBeUndefined();
+    expect(schemas.newsletter.parse({ ...goodNewsletter, file: '' }).file).toBeUndefined();
+  });
+
   it('turns a date into a Date', () => {
     expect(isoDateSchema.parse('2026-02-28')).toEqual(new Date('2026-02-28T00:00:00Z'));
   });

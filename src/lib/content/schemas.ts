@@ -37,6 +37,16 @@ export type EditorMeta = {
 
 export const edited = <T extends z.ZodType>(schema: T, meta: EditorMeta): T => schema.meta(meta);
 
+/** A field staff may leave out. Decap saves one emptied after it held a value as "" (decap-cms#7120): that
+ *  means none too, not a value that stops the build. */
+export const optionalField = <T extends z.ZodType>(schema: T) =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' && !value.trim() ? undefined : value),
+      schema.optional(),
+    )
+    .optional();
+
 /** A calendar date written as YYYY-MM-DD that really exists. */
 export const isoDateSchema = z.preprocess(
   // YAML reads an unquoted 2026-03-20 (as the editor writes dates) as a Date.
@@ -56,10 +66,12 @@ export const isoDateSchema = z.preprocess(
 
 /** Optional: entries without a position follow, by file name, so a new entry always shows. */
 const order = (many: string) =>
-  edited(z.number({ error: 'order must be a number (1 for the first)' }).int().min(1), {
-    title: 'Position',
-    description: `1 puts this first, 2 second, and so on. Leave it empty to put it after the numbered ${many}.`,
-  }).optional();
+  optionalField(
+    edited(z.number({ error: 'order must be a number (1 for the first)' }).int().min(1), {
+      title: 'Position',
+      description: `1 puts this first, 2 second, and so on. Leave it empty to put it after the numbered ${many}.`,
+    }),
+  );
 
 /** One line (`line`) or a few sentences (`para`) staff give in every language (see ./translation.ts). */
 export const line = (name: string, title: string, description: string) =>
@@ -141,7 +153,7 @@ export function makeSchemas<Img extends z.ZodType>(tools: SchemaTools<Img>) {
       ),
       summary: para('summary', 'Summary', 'One or two sentences on what is inside.'),
       // Its text is the Markdown body (its own page); a PDF for printing is optional.
-      file: pdf('newsletters', 'The newsletter as a PDF for printing, if there is one.').optional(),
+      file: optionalField(pdf('newsletters', 'The newsletter as a PDF for printing, if there is one.')),
       cover,
       signVideo,
     }),

@@ -26,6 +26,9 @@ describe('the school details schema', () => {
     const { smsNumber, whatsAppNumber, ...withoutThem } = sample;
     expect([smsNumber, whatsAppNumber]).not.toContain(undefined); // the sample has both
     expect(problemsOf(withoutThem)).toEqual([]);
+    // As Decap saves a number staff have deleted (decap-cms#7120): no line on the Contact page.
+    const emptied = schema.parse({ ...sample, smsNumber: '', whatsAppNumber: ' ' });
+    expect([emptied.smsNumber, emptied.whatsAppNumber]).toEqual([undefined, undefined]);
   });
 
   it.each([

@@ -2,7 +2,7 @@
 import { z } from 'astro/zod';
 import { webAddress } from './links';
 import { translated } from './translation';
-import { alt, edited, line, text, type SchemaTools } from './schemas';
+import { alt, edited, line, optionalField, text, type SchemaTools } from './schemas';
 import { makeSignVideoSchema } from '../../features/sign-video/schema';
 
 const field = <T extends z.ZodType>(schema: T, title: string, description = '') =>
@@ -62,16 +62,20 @@ export function makeSiteDetailsSchema<Img extends z.ZodType>(tools: SchemaTools<
     }),
     phone: phoneNumber('phone', 'Phone number', 'The office phone.'),
     // A deaf parent cannot phone: these give the Contact page a text message and a WhatsApp link.
-    smsNumber: phoneNumber(
-      'smsNumber',
-      'Number for text messages (SMS)',
-      'A mobile that takes text messages, for parents who cannot phone. Leave empty if there is none.',
-    ).optional(),
-    whatsAppNumber: phoneNumber(
-      'whatsAppNumber',
-      'WhatsApp number',
-      'The number the school uses on WhatsApp. Leave empty if there is none.',
-    ).optional(),
+    smsNumber: optionalField(
+      phoneNumber(
+        'smsNumber',
+        'Number for text messages (SMS)',
+        'A mobile that takes text messages, for parents who cannot phone. Leave empty if there is none.',
+      ),
+    ),
+    whatsAppNumber: optionalField(
+      phoneNumber(
+        'whatsAppNumber',
+        'WhatsApp number',
+        'The number the school uses on WhatsApp. Leave empty if there is none.',
+      ),
+    ),
     map: field(
       z.strictObject({
         latitude: field(z.number().min(-90).max(90), 'Latitude', 'North-south position, such as 22.3072.'),
