@@ -131,6 +131,9 @@ export type SchoolDetails = Omit<
   'logo' | 'shareImage' | 'contactSignVideo'
 >;
 
+/** A number as a link dials it: the schema allows only digits and spaces after the +. */
+export const dialled = (number: string) => number.replaceAll(' ', '');
+
 /** One line for the postal address, as printed under the map and in the footer. */
 export function formatAddress(address: SchoolDetails['address']): string {
   const { street, locality, city, region, postalCode, country } = address;

@@ -1,5 +1,5 @@
 /** JSON-LD for search engines: the school as an organisation, each activity page as a page about it. */
-import type { SchoolDetails } from '../content/site-details';
+import { dialled, type SchoolDetails } from '../content/site-details';
 
 const schoolId = (siteUrl: string) => new URL('/#school', siteUrl).href;
 
@@ -12,7 +12,6 @@ export function schoolJsonLd(
   language: string,
 ): Record<string, unknown> {
   const { address } = site;
-  const telephone = site.phone.replace(/\s+/g, '');
   return {
     '@context': 'https://schema.org',
     '@type': ['School', 'EducationalOrganization'],
@@ -24,7 +23,7 @@ export function schoolJsonLd(
     url: new URL('/', urls.site).href,
     logo: urls.logo,
     email: site.email,
-    telephone,
+    telephone: dialled(site.phone),
     foundingDate: String(site.facts.founded),
     parentOrganization: { '@type': 'NGO', name: site.trust },
     address: {
@@ -40,7 +39,7 @@ export function schoolJsonLd(
       '@type': 'ContactPoint',
       contactType,
       email: site.email,
-      telephone,
+      telephone: dialled(site.phone),
       availableLanguage: ['English', 'Gujarati', 'Hindi', 'Indian Sign Language'],
     },
     sameAs: [site.videoChannel.url],
