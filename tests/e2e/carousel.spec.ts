@@ -158,6 +158,24 @@ test.describe('autoplay', () => {
     await expect(position(region)).toHaveText(before ?? '');
   });
 
+  test('keyboard focus on the photo row before the slider starts stays in the carousel after', async ({
+    page,
+  }) => {
+    // Tabbing to the row scrolls it into view, which starts the island: the row it replaces had focus.
+    let releaseIsland = () => {};
+    const held = new Promise<void>((resolve) => (releaseIsland = resolve));
+    await page.route(/\/_astro\/Carousel\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const region = carousel(page);
+    await region.locator('.carousel__row').focus();
+    releaseIsland();
+    await expect(region).toHaveAttribute('data-enhanced', 'true');
+    await expect(region.getByRole('button', { name: 'Previous photo' })).toBeFocused();
+  });
+
   test('does not start when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const region = await openHome(page);

@@ -2,7 +2,7 @@
 // per width (carousel.css); once hydrated react-slick takes over with the same slot sizes, so nothing
 // moves. The pause button, reduced motion and pausing on hover or keyboard focus are ours: react-slick
 // has none of them (its pauseOnFocus only reacts to a focused slide).
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import SliderModule from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import './carousel.css';
@@ -125,6 +125,21 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
     if (row) setRowScrollbar(row.offsetHeight - row.clientHeight);
   }, []);
 
+  // Tabbing to the row scrolls it into view, which starts this island: the slider replaces the focused
+  // row, and focus would fall to the page's top. It goes to the first of the slider's buttons instead.
+  const rowHadFocus = useRef(false);
+  const keepRow = useCallback((row: HTMLUListElement | null) => {
+    rowRef.current = row;
+    // React lets go of the ref before it removes the row, while the row still has focus.
+    return () => void (rowHadFocus.current = row !== null && document.activeElement === row);
+  }, []);
+  const barRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!enhanced || !rowHadFocus.current) return;
+    rowHadFocus.current = false;
+    barRef.current?.querySelector('button')?.focus();
+  }, [enhanced]);
+
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!enhanced || !viewport) return;
@@ -216,7 +231,7 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
       ) : (
         <ul
           className="plain-list carousel__row"
-          ref={rowRef}
+          ref={keepRow}
           // Keyboard users must reach the no-JS row to scroll it (axe: scrollable-region-focusable).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
@@ -229,7 +244,7 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
           ))}
         </ul>
       )}
-      <div className="carousel__bar">
+      <div className="carousel__bar" ref={barRef}>
         {enhanced ? (
           <>
             {arrow('slickPrev', messages.previous, '‹')}
