@@ -2,7 +2,15 @@
 // error just focused (WCAG 2.4.11), and with the browser's text size at 200% (WCAG 1.4.4) a toast keeps
 // its words and its close button on the screen. Worth a real browser: it is a matter of boxes on a screen.
 import { expect, test, type Locator } from '@playwright/test';
-import { EMAIL_API, SPEC_MESSAGES, field, pauseClock, sendButton, toast } from '../support/forms';
+import {
+  EMAIL_API,
+  SPEC_MESSAGES,
+  field,
+  fillContact,
+  pauseClock,
+  sendButton,
+  toast,
+} from '../support/forms';
 import { gujaratiMessages } from '../support/messages.ts';
 
 const boxOf = async (locator: Locator) => {
@@ -38,6 +46,32 @@ test.describe('on a 360 px phone', () => {
       await expect.poll(async () => overlap(await boxOf(part), await boxOf(warning))).toBe(false);
       await expect(part).toBeInViewport({ ratio: 1 });
     }
+  });
+});
+
+test.describe('on a 360 px phone, keyboard focus under a toast', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a link reached by the keyboard under a toast is not hidden by it; the words stay on the page', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/contact');
+    await fillContact(page, 'Is there a bus from Anand?');
+    await page.route(EMAIL_API, (route) => route.abort());
+    await pauseClock(page);
+    await sendButton(page).click();
+    const failed = toast(page, SPEC_MESSAGES.failed);
+    await expect(failed).toBeVisible();
+
+    // Back up to the header with the keyboard, at the top of the screen, where the toast is.
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.locator('.site-header a[hreflang]').focus();
+    await expect(failed).toBeVisible(); // focus the form or a script moves leaves the toast to be read
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.site-header__search')).toBeFocused();
+    await expect(failed).toHaveCount(0);
+    await expect(page.locator('.send-outcome')).toHaveText(SPEC_MESSAGES.failed);
   });
 });
 

@@ -13,7 +13,20 @@ export const TOAST_DURATION_MS = 5000;
 const MAX_VISIBLE = 3; // more and the oldest goes, so repeated clicks cannot bury the page
 
 let notyf: Notyf | null = null;
-const open: (() => void)[] = [];
+const open: { node: HTMLElement; close: () => void }[] = [];
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+// Only Tab's focus: the form's own, on the Send button as a toast opens, must leave the toast to be read.
+let tabbing = false;
+const noteTab = (event: KeyboardEvent) => (tabbing = event.key === 'Tab');
+/** WCAG 2.4.11: a toast steps aside for what Tab reaches under it. Its words stay on the page by the form. */
+function keepFocusInSight({ target }: FocusEvent): void {
+  if (!tabbing || !(target instanceof Element)) return;
+  const focused = target.getBoundingClientRect();
+  for (const { node, close } of [...open])
+    if (!node.contains(target) && overlaps(node.getBoundingClientRect(), focused)) close();
+}
 
 /** Notyf and its styles, made at the first toast: pages and server rendering never need them. */
 function toasts(): Notyf {
@@ -32,6 +45,8 @@ function toasts(): Notyf {
     }),
   });
   document.querySelector('.notyf-announcer')?.remove();
+  document.addEventListener('keydown', noteTab, true);
+  document.addEventListener('focusin', keepFocusInSight);
   return notyf;
 }
 
@@ -43,7 +58,7 @@ export function showToast(kind: ToastKind, message: string): void {
     region.textContent = '';
     setTimeout(() => (region.textContent = message), 100);
   }
-  while (open.length >= MAX_VISIBLE) open[0]?.();
+  while (open.length >= MAX_VISIBLE) open[0]?.close();
   const notification = toasts().open({ type: kind, message: escapeHtml(message) });
   const node = document.querySelector<HTMLElement>('.notyf .notyf__toast:last-child');
   if (!node) return;
@@ -57,15 +72,16 @@ export function showToast(kind: ToastKind, message: string): void {
   node.querySelector('.toast__progress')?.addEventListener('animationend', close); // paused by toasts.css
   let returnFocusTo: HTMLElement | null = null;
   function close(): void {
-    if (!open.includes(close)) return;
-    open.splice(open.indexOf(close), 1);
+    const at = open.findIndex((entry) => entry.close === close);
+    if (at === -1) return;
+    open.splice(at, 1);
     // Keyboard users who tabbed into the toast go back where they came from.
     if (node?.contains(document.activeElement) && returnFocusTo?.isConnected) returnFocusTo.focus();
     toasts().dismiss(notification);
     // notyf removes it when its exit animation ends, which may never come (a background tab).
     setTimeout(() => node?.remove(), 1000);
   }
-  open.push(close);
+  open.push({ node, close });
   button?.addEventListener('click', close);
   node.addEventListener('focusin', (event) => {
     if (event.relatedTarget instanceof HTMLElement && !node.contains(event.relatedTarget))
