@@ -118,6 +118,25 @@ test('in Gujarati, the offline page and the note are in Gujarati, and list only 
   expect(await wcagViolations(page)).toEqual([]);
 });
 
+test('a page in a language never read online shows the offline page of a language that was, not an error', async ({
+  page,
+  link,
+}) => {
+  // A parent reading in English taps ગુજરાતી with no connection: its offline page was never saved.
+  await readFirst(page, link, '/about');
+
+  link.set('down');
+  await page.goto(`${link.origin}/gu/contact`);
+  const words = englishMessages.offline;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+  await expect(page.getByRole('link', { name: words.tryAgain }).first()).toHaveAttribute(
+    'href',
+    '/gu/contact',
+  );
+  const saved = page.getByRole('region', { name: words.savedHeading }).getByRole('link');
+  await expect(saved).toHaveText([new RegExp(`^${englishMessages.pages.about}`)]);
+});
+
 test('a page that has not started to arrive after the wait is shown from its saved copy', async ({
   page,
   link,

@@ -77,6 +77,17 @@ test('isWorthSaving takes pages with words of their own, not search, NOT FOUND o
     expect(isWorthSaving(`${origin}${path}`), path).toBe(false);
 });
 
+test('isWorthSaving leaves files opened on their own (a PDF, a full-size photo, the feed) to the browser', () => {
+  // Saved as pages they came back as text, broken, and each took one of the pages' places.
+  const files = [
+    '/newsletters/newsletter-2024-spring.pdf',
+    '/_astro/gallery-01.Ab1.webp',
+    '/feed.xml',
+    '/sw.js',
+  ];
+  for (const path of files) expect(isWorthSaving(`${origin}${path}`), path).toBe(false);
+});
+
 test('offlinePageUrl gives the offline page in the address’s language', () => {
   expect(offlinePageUrl(`${origin}/about`)).toBe(`${origin}/offline`);
   expect(offlinePageUrl(`${origin}/gu/about`)).toBe(`${origin}/gu/offline`);
@@ -162,6 +173,12 @@ describe('fillOfflinePage', () => {
     expect(filled).toContain(
       '<ul data-saved-page-list><li><a href="/gu/activite/science" lang="en">Science</a></li></ul>',
     );
+  });
+
+  test('an English offline page shown for a Gujarati address lists the English pages, and retries the address', () => {
+    const filled = fillOfflinePage(offline, `${origin}/gu/contact`, [saved('/about', 'About Us')], 'en');
+    expect(filled).toContain('<ul data-saved-page-list><li><a href="/about">About Us</a></li></ul>');
+    expect(filled).toContain('data-try-again href="/gu/contact"');
   });
 
   test('writes headings and addresses as text, never as markup', () => {

@@ -3,6 +3,7 @@
 // that says it is a saved copy, and the offline page's list of saved pages). Runs inside the worker: no DOM.
 import { formatDisplayDate, formatIsoDate } from '../../lib/media/format-date.ts';
 import {
+  findRoute,
   isEditorPath,
   isSearchable,
   localeOfPath,
@@ -69,8 +70,18 @@ export function hashedFilesIn(html: string, pageUrl: string): string[] {
 /** One saved copy per page: "/about", "/about/" and "/about?from=feed" are the same HTML on a static site. */
 export const pageKey = (url: string) => new URL(normalisePath(new URL(url).pathname), url).href;
 
-/** Pages worth reading offline: those with words of their own (not search, the NOT FOUND page or this one). */
-export const isWorthSaving = (url: string) => isSearchable(new URL(url).pathname);
+/** A file's name ends in its type ("a.pdf", "b.webp"); a page's address has none, or ".html". */
+const FILE_NAME = /\.(?!html$)[\w-]+$/;
+
+/**
+ * Pages worth reading offline: those with words of their own (not search, the NOT FOUND page or this one).
+ * A PDF or photo opened on its own matches a route's pattern ("/newsletters/[id]") but is no page: saved as
+ * one, it came back broken and took a page's place.
+ */
+export function isWorthSaving(url: string): boolean {
+  const path = new URL(url).pathname;
+  return !FILE_NAME.test(path) && findRoute(path.replace(/\.html$/, '')) !== undefined && isSearchable(path);
+}
 
 /** The offline page in the language of an address: "/gu/about" gives "https://…/gu/offline". */
 export const offlinePageUrl = (url: string) =>
@@ -132,10 +143,14 @@ function linkTo({ url, html }: SavedPage): string {
 
 /**
  * The offline page as shown at `url` (the address that could not arrive): its "Try again" leads there, and
- * its list names the saved pages in the same language, newest first. With none, the list stays hidden.
+ * its list names the saved pages in the page's language (`locale`), newest first. With none, the list stays hidden.
  */
-export function fillOfflinePage(html: string, url: string, saved: readonly SavedPage[]): string {
-  const locale = localeOfPath(new URL(url).pathname);
+export function fillOfflinePage(
+  html: string,
+  url: string,
+  saved: readonly SavedPage[],
+  locale = localeOfPath(new URL(url).pathname),
+): string {
   const items = saved
     .filter((page) => localeOfPath(new URL(page.url).pathname) === locale)
     .reverse() // filter made a copy

@@ -5,6 +5,8 @@
 // Our own code, not Workbox: its NetworkFirst waits for ever after its timeout when nothing is saved,
 // which is the blank page this is here to end; what it does beyond that (a count limit, one fallback)
 // is a few lines here, where the library and its bundling would add about 15 KB to every phone.
+import type { Locale } from '../../i18n/locales.ts';
+import { localeOfPath } from '../../lib/routes/site-routes.ts';
 import {
   CACHES,
   PAGE_WAIT_MS,
@@ -89,9 +91,20 @@ async function savedCopyOf(url: string): Promise<Response | null> {
   return reply(markSavedCopy(await saved.text(), savedAtOf(saved) ?? new Date(), url, note), saved);
 }
 
+/** The offline page in the language of `url`, else one in a language the visitor has read (ગુજરાતી tapped with
+ *  no connection): each is saved only once its language is read, as both would cost every first visit 8 KB. */
+async function savedOfflinePage(url: string): Promise<{ page: Response; locale: Locale } | null> {
+  const cache = await caches.open(CACHES.offline);
+  const own = offlinePageUrl(url);
+  const key = (await cache.match(own)) ? own : (await cache.keys())[0]?.url;
+  const page = key === undefined ? undefined : await cache.match(key);
+  return page ? { page, locale: localeOfPath(new URL(key ?? url).pathname) } : null;
+}
+
 async function offlinePageFor(url: string): Promise<Response> {
-  const page = await caches.match(offlinePageUrl(url), { cacheName: CACHES.offline });
-  if (!page) return Response.error(); // the browser's own page: this worker has not saved its own yet
+  const offline = await savedOfflinePage(url);
+  if (!offline) return Response.error(); // the browser's own page: this worker has not saved its own yet
+  const { page, locale } = offline;
   const cache = await caches.open(CACHES.pages);
   const saved = await Promise.all(
     (await cache.keys()).map(async (key) => ({
@@ -99,7 +112,7 @@ async function offlinePageFor(url: string): Promise<Response> {
       html: (await (await cache.match(key))?.text()) ?? '',
     })),
   );
-  return reply(fillOfflinePage(await page.text(), url, saved), page);
+  return reply(fillOfflinePage(await page.text(), url, saved, locale), page);
 }
 
 /** The site's answer if it starts within PAGE_WAIT_MS (a server error only with nothing saved), else what is saved. */
