@@ -251,6 +251,18 @@ test.describe('gallery on a desktop', () => {
       .toBeGreaterThan(0);
   });
 
+  test('on a phone, the sentence of a photo that fails to load wraps to fit the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 740 });
+    await page.goto('/gallery');
+    const href = (await photoLinks(page).first().getAttribute('href')) ?? '';
+    await page.route(`**${href}`, (route) => route.abort());
+    await photoLinks(page).first().click();
+    // lightGallery's slides keep their text on one line (white-space: nowrap): cut off at both sides.
+    await expect(page.locator('.lg-current .lg-error-msg').getByText('could not be loaded')).toBeInViewport({
+      ratio: 1,
+    });
+  });
+
   // The grid's own styles reach the photos, which the Photo component draws: on a slow line a photo
   // still loading shows as a tinted, rounded box, not a blank gap.
   test('a photo still loading shows as a tinted, rounded box', async ({ page }) => {
