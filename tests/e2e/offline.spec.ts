@@ -108,6 +108,8 @@ test('in Gujarati, the offline page and the note are in Gujarati, and list only 
   const words = gujaratiMessages.offline;
   await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+  // The switch leads to the page asked for in English, not to the English offline page.
+  await expect(page.locator('a[hreflang="en"]')).toHaveAttribute('href', '/contact');
   const saved = page.getByRole('region', { name: words.savedHeading }).getByRole('link');
   await expect(saved).toHaveCount(1);
   await expect(saved).toHaveAttribute('href', '/gu/about');

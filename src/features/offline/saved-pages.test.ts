@@ -181,6 +181,17 @@ describe('fillOfflinePage', () => {
     expect(filled).toContain('data-try-again href="/gu/contact"');
   });
 
+  test('leads the language switch to the page asked for in the other language, not to its offline page', () => {
+    const withSwitch = `<a href="/gu/offline" hreflang="gu" lang="gu">ગુજરાતી</a>${offline}`;
+    expect(fillOfflinePage(withSwitch, `${origin}/admissions`, [])).toContain(
+      '<a href="/gu/admissions" hreflang="gu" lang="gu">ગુજરાતી</a>',
+    );
+    const fromGujarati = `<a href="/offline" hreflang="en" lang="en">English</a>${offline}`;
+    expect(fillOfflinePage(fromGujarati, `${origin}/gu/activite/science`, [])).toContain(
+      '<a href="/activite/science" hreflang="en" lang="en">English</a>',
+    );
+  });
+
   test('writes headings and addresses as text, never as markup', () => {
     const filled = fillOfflinePage(offline, `${origin}/x$&"><script>`, [
       saved('/a', 'Fish &amp; chips <em>today</em> &lt;b&gt;'),

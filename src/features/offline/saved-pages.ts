@@ -11,6 +11,7 @@ import {
   normalisePath,
   siteRoutes,
 } from '../../lib/routes/site-routes.ts';
+import { isLocale } from '../../i18n/locales.ts';
 import { escapeHtml } from '../../lib/text/escape-html.ts';
 
 /** Cache names. A new shape of what a cache holds takes a new name; the worker deletes every other. */
@@ -101,6 +102,15 @@ const TRY_AGAIN = /(<a[^>]*\sdata-try-again(?=[\s>])[^>]*?)(?:\shref="[^"]*")?(?
 const withAddress = (html: string, url: string) =>
   html.replace(TRY_AGAIN, (_link, start: string) => `${start} href="${escapeHtml(new URL(url).pathname)}"`);
 
+/** The header's language switch (Header.astro), whose address on the offline page is the offline page's own. */
+const LANGUAGE_SWITCH = /<a href="[^"]*"( hreflang="([\w-]+)")/g;
+
+/** The offline page's language switch leads to the page asked for in the other language, not to its offline page. */
+const withSwitchTo = (html: string, url: string) =>
+  html.replace(LANGUAGE_SWITCH, (link, rest: string, locale: string) =>
+    isLocale(locale) ? `<a href="${escapeHtml(localisedPath(new URL(url).pathname, locale))}"${rest}` : link,
+  );
+
 /**
  * The page saved from `url`, with the note from `offlinePage` (the offline page of its language) at the
  * top of its <main>: the day it was saved in that language, and "Try again" leading back to `url`.
@@ -155,7 +165,7 @@ export function fillOfflinePage(
     .filter((page) => localeOfPath(new URL(page.url).pathname) === locale)
     .reverse() // filter made a copy
     .map((page) => `<li>${linkTo(page)}</li>`);
-  const withRetry = withAddress(html, url);
+  const withRetry = withSwitchTo(withAddress(html, url), url);
   if (items.length === 0) return withRetry;
   return withRetry
     .replace(/(<section[^>]* data-saved-pages) hidden/, (_section, start: string) => start)
