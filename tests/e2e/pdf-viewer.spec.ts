@@ -274,6 +274,26 @@ test.describe('on a desktop', () => {
     await expect.poll(() => canvasWidth(page)).toBeCloseTo(stage, -1);
   });
 
+  test('in forced colours (Windows High Contrast), "Fit to width" pressed looks pressed', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await openDocument(page);
+    const fit = page.getByRole('button', { name: 'Fit to width' });
+    // Its accent background alone marked it: forced colours replace backgrounds, and both states looked alike.
+    const looks = async () => {
+      await page.mouse.move(1, 1);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      return fit.screenshot({ animations: 'disabled' });
+    };
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(fit).toHaveAttribute('aria-pressed', 'false');
+    const unpressed = await looks();
+    await fit.click();
+    await expect(fit).toHaveAttribute('aria-pressed', 'true');
+    expect((await looks()).equals(unpressed)).toBe(false);
+  });
+
   test('has a text layer that can be selected and read', async ({ page }) => {
     await openDocument(page);
     const text = page.locator('.pdf-viewer__text');
