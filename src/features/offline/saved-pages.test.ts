@@ -112,7 +112,7 @@ describe('markSavedCopy', () => {
   test('puts the note at the top of <main>, with the day it was saved and the page’s own address', () => {
     expect(markSavedCopy(page, savedAt, `${origin}/about?from=feed`, offlinePage('en-GB'))).toBe(
       '<body><main id="main" tabindex="-1" data-pagefind-body><p class="saved-copy" data-saved-copy data-date-locale="en-GB">' +
-        'Saved on <time datetime="2026-11-30">30 November 2026</time>. <a data-try-again href="/about">Try again</a></p>' +
+        'Saved on <time datetime="2026-11-30">30 November 2026</time>. <a data-try-again href="/about?from=feed">Try again</a></p>' +
         '<h1>About</h1></main></body>',
     );
   });
@@ -139,9 +139,9 @@ describe('fillOfflinePage', () => {
     html: `<title>${h1} | School</title><main><h1 data-astro-cid-x>${h1}</h1></main>`,
   });
 
-  test('leads "Try again" to the address that could not arrive', () => {
-    expect(fillOfflinePage(offline, `${origin}/volunteers?x=1`, [])).toContain(
-      '<a class="button" data-try-again href="/volunteers">',
+  test('leads "Try again" to the address that could not arrive, with its query (a search’s words)', () => {
+    expect(fillOfflinePage(offline, `${origin}/search?q=fees&x=1#top`, [])).toContain(
+      '<a class="button" data-try-again href="/search?q=fees&amp;x=1">',
     );
   });
 

@@ -99,8 +99,14 @@ const NOTE_TEMPLATE = /<template data-saved-copy-note[^>]*>([\s\S]*?)<\/template
 /** A "Try again" link (the note's, the offline page's), up to its address if it has one. */
 const TRY_AGAIN = /(<a[^>]*\sdata-try-again(?=[\s>])[^>]*?)(?:\shref="[^"]*")?(?=[\s>])/;
 
-const withAddress = (html: string, url: string) =>
-  html.replace(TRY_AGAIN, (_link, start: string) => `${start} href="${escapeHtml(new URL(url).pathname)}"`);
+/** "Try again" asks for the address again with its query: a search's words are in it (/search?q=fees). */
+const withAddress = (html: string, url: string) => {
+  const { pathname, search } = new URL(url);
+  return html.replace(
+    TRY_AGAIN,
+    (_link, start: string) => `${start} href="${escapeHtml(pathname + search)}"`,
+  );
+};
 
 /** The header's language switch (Header.astro), whose address on the offline page is the offline page's own. */
 const LANGUAGE_SWITCH = /<a href="[^"]*"( hreflang="([\w-]+)")/g;
