@@ -235,6 +235,19 @@ test.describe('gallery on a desktop', () => {
     await expect(outer).not.toHaveClass(/lg-zoomed/);
   });
 
+  test('"Zoom out" is announced as unavailable at full size, as it looks, and available once zoomed in', async ({
+    page,
+  }) => {
+    await page.goto('/gallery');
+    await openPhoto(page, 0);
+    // lightGallery only dims it and ignores the pointer: a screen reader heard an ordinary button.
+    const zoomOut = viewer(page).getByRole('button', { name: 'Zoom out' });
+    await expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
+    await viewer(page).getByRole('button', { name: 'Zoom in' }).click();
+    await expect(page.locator('.lg-outer')).toHaveClass(/lg-zoomed/);
+    await expect(zoomOut).toHaveAttribute('aria-disabled', 'false');
+  });
+
   test('a photo that fails to load shows our placeholder image and text', async ({ page }) => {
     await page.goto('/gallery');
     const href = (await photoLinks(page).first().getAttribute('href')) ?? '';

@@ -49,6 +49,15 @@ export function createPhotoViewer(grid: HTMLElement, label: string, messages: Li
   let opener: HTMLElement | undefined;
   grid.addEventListener('lgAfterClose', () => opener?.focus(), { signal: listeners.signal });
 
+  // At full size lightGallery only dims "Zoom out" (no .lg-zoomed): screen readers are told it does nothing.
+  const outer = dialog.querySelector('.lg-outer');
+  const markZoomOut = () =>
+    dialog
+      .querySelector('.lg-zoom-out')
+      ?.setAttribute('aria-disabled', String(!outer?.classList.contains('lg-zoomed')));
+  if (outer) new MutationObserver(markZoomOut).observe(outer, { attributeFilter: ['class'] });
+  markZoomOut();
+
   // Its `mousewheel` option changes photos; the wheel should zoom, one step per
   // 250 ms (a trackpad sends dozens of events per gesture).
   let lastWheel = 0;
