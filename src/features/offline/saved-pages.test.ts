@@ -63,10 +63,11 @@ test('hashedFilesIn finds each hashed file a page names once: sources, srcset en
   );
 });
 
-test('pageKey keeps one copy per page, whatever the query, fragment or trailing slash', () => {
+test('pageKey keeps one copy per page, whatever the query, fragment, trailing slash or .html', () => {
   const key = `${origin}/about`;
   expect(pageKey(`${origin}/about/`)).toBe(key);
   expect(pageKey(`${origin}/about?from=feed#vision`)).toBe(key);
+  expect(pageKey(`${origin}/about.html`)).toBe(key);
   expect(pageKey(`${origin}/`)).toBe(`${origin}/`);
 });
 

@@ -68,8 +68,9 @@ export function hashedFilesIn(html: string, pageUrl: string): string[] {
   return [...new Set(paths.map((path) => new URL(path, pageUrl).href))];
 }
 
-/** One saved copy per page: "/about", "/about/" and "/about?from=feed" are the same HTML on a static site. */
-export const pageKey = (url: string) => new URL(normalisePath(new URL(url).pathname), url).href;
+/** One saved copy per page: "/about", "/about/", "/about.html" and "/about?from=feed" are the same HTML on a static site. */
+export const pageKey = (url: string) =>
+  new URL(normalisePath(new URL(url).pathname).replace(/\.html$/, ''), url).href;
 
 /** A file's name ends in its type ("a.pdf", "b.webp"); a page's address has none, or ".html". */
 const FILE_NAME = /\.(?!html$)[\w-]+$/;
