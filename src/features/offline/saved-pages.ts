@@ -3,13 +3,12 @@
 // that says it is a saved copy, and the offline page's list of saved pages). Runs inside the worker: no DOM.
 import { formatDisplayDate, formatIsoDate } from '../../lib/media/format-date.ts';
 import {
-  findRoute,
   isEditorPath,
   isSearchable,
   localeOfPath,
   localisedPath,
-  normalisePath,
   siteRoutes,
+  withoutHtml,
 } from '../../lib/routes/site-routes.ts';
 import { isLocale } from '../../i18n/locales.ts';
 import { escapeHtml } from '../../lib/text/escape-html.ts';
@@ -69,8 +68,7 @@ export function hashedFilesIn(html: string, pageUrl: string): string[] {
 }
 
 /** One saved copy per page: "/about", "/about/", "/about.html" and "/about?from=feed" are the same HTML on a static site. */
-export const pageKey = (url: string) =>
-  new URL(normalisePath(new URL(url).pathname).replace(/\.html$/, ''), url).href;
+export const pageKey = (url: string) => new URL(withoutHtml(new URL(url).pathname), url).href;
 
 /** A file's name ends in its type ("a.pdf", "b.webp"); a page's address has none, or ".html". */
 const FILE_NAME = /\.(?!html$)[\w-]+$/;
@@ -78,11 +76,11 @@ const FILE_NAME = /\.(?!html$)[\w-]+$/;
 /**
  * Pages worth reading offline: those with words of their own (not search, the NOT FOUND page or this one).
  * A PDF or photo opened on its own matches a route's pattern ("/newsletters/[id]") but is no page: saved as
- * one, it came back broken and took a page's place.
+ * one, it came back broken and took a page's place. (An address of no route answers 404, never saved.)
  */
 export function isWorthSaving(url: string): boolean {
   const path = new URL(url).pathname;
-  return !FILE_NAME.test(path) && findRoute(path.replace(/\.html$/, '')) !== undefined && isSearchable(path);
+  return !FILE_NAME.test(path) && isSearchable(path);
 }
 
 /** The offline page in the language of an address: "/gu/about" gives "https://…/gu/offline". */

@@ -95,10 +95,11 @@ async function savedCopyOf(url: string): Promise<Response | null> {
  *  no connection): each is saved only once its language is read, as both would cost every first visit 8 KB. */
 async function savedOfflinePage(url: string): Promise<{ page: Response; locale: Locale } | null> {
   const cache = await caches.open(CACHES.offline);
-  const own = offlinePageUrl(url);
-  const key = (await cache.match(own)) ? own : (await cache.keys())[0]?.url;
-  const page = key === undefined ? undefined : await cache.match(key);
-  return page ? { page, locale: localeOfPath(new URL(key ?? url).pathname) } : null;
+  const own = await cache.match(offlinePageUrl(url));
+  if (own) return { page: own, locale: localeOfPath(new URL(url).pathname) };
+  const [other] = await cache.keys();
+  const page = other && (await cache.match(other));
+  return page ? { page, locale: localeOfPath(new URL(other.url).pathname) } : null;
 }
 
 async function offlinePageFor(url: string): Promise<Response> {

@@ -59,7 +59,8 @@ export function normalisePath(path: string): string {
   return path.replace(/[?#].*$/s, '').replace(/(.)\/+$/, '$1') || '/';
 }
 
-const withoutHtml = (path: string) => normalisePath(path).replace(/\.html$/, '');
+/** "/about/" and "/about.html" as "/about": the same page on a static host. */
+export const withoutHtml = (path: string) => normalisePath(path).replace(/\.html$/, '');
 
 /** True for an address of an editor page ("/admin", "/admin/", "/admin.html"). */
 export function isEditorPath(path: string): boolean {
