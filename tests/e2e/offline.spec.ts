@@ -4,7 +4,7 @@
 // where Playwright's offline switch does not reach a worker's requests.
 import { expect, test as base, type Page } from '@playwright/test';
 import { formatDisplayDate, formatIsoDate } from '../../src/lib/media/format-date.ts';
-import { CACHES, PAGE_WAIT_MS } from '../../src/features/offline/saved-pages.ts';
+import { CACHES, PAGE_WAIT_MS, SAVED_FILE_LIMIT } from '../../src/features/offline/saved-pages.ts';
 import { readerFirstVisitBytes } from '../../scripts/perf/budgets.ts';
 import { englishMessages, gujaratiMessages } from '../support/messages.ts';
 import { openSwitchableLink, type SwitchableLink } from '../support/server/switchable-link.ts';
@@ -206,6 +206,49 @@ test('the photos of the very first page, loaded before the reader started, are s
   await page.reload();
   await expect(note(page)).toBeVisible();
   await photoShown(page);
+});
+
+test('the form of the very first page works offline, even once the browser has emptied its own cache', async ({
+  page,
+  link,
+}) => {
+  // The island's page names its component; the React it imports came before the reader too.
+  await readFirst(page, link, '/contact');
+  const send = page.getByRole('button', { name: englishMessages.forms.send });
+  await expect(send).toBeEnabled();
+
+  link.set('down');
+  await forgetBrowserCache(page);
+  await page.reload();
+  await expect(note(page)).toBeVisible();
+  await expect(send).toBeEnabled();
+});
+
+test('the files every page uses are the last to go when the phone keeps its limit of files', async ({
+  page,
+  link,
+}) => {
+  await readFirst(page, link, '/contact');
+  await expect(page.getByRole('button', { name: englishMessages.forms.send })).toBeEnabled();
+  // As if many photos had been seen since: the limit, all saved after the form's files.
+  await page.evaluate(
+    async ([name, count]) => {
+      const cache = await caches.open(name);
+      for (let i = 0; i < count; i += 1) await cache.put(`/_astro/seen-${i}.txt`, new Response('photo'));
+    },
+    [CACHES.files, SAVED_FILE_LIMIT] as const,
+  );
+  const newestSaved = () =>
+    page.evaluate(async (name) => (await (await caches.open(name)).keys()).at(-1)?.url, CACHES.files);
+  await page.reload(); // the form's files, used again
+  await expect.poll(newestSaved).not.toContain('/seen-');
+  await readFirst(page, link, '/gallery'); // new photos: the oldest files make room for them
+
+  link.set('down');
+  await forgetBrowserCache(page);
+  await page.goto(`${link.origin}/contact`);
+  await expect(note(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: englishMessages.forms.send })).toBeEnabled();
 });
 
 test(`on a first visit the offline reader downloads at most ${readerFirstVisitBytes / 1000} KB`, async ({

@@ -3,6 +3,7 @@ import {
   fillOfflinePage,
   handlingOf,
   hashedFilesIn,
+  importsIn,
   isHashedFile,
   isWorthSaving,
   markSavedCopy,
@@ -60,6 +61,15 @@ test('hashedFilesIn finds each hashed file a page names once: sources, srcset en
     ['a_320.avif', 'a_640.avif', 'a_320.jpg', 'a_640.jpg', 'a_1600.webp', 'page.Ab1.js'].map(
       (name) => `${origin}/_astro/${name}`,
     ),
+  );
+});
+
+test('importsIn finds the modules a built script imports, statically or on demand, once each', () => {
+  const script =
+    'import{t as e}from"./react.Dp5.js";import{n}from "./react.Dp5.js";' +
+    'const m=()=>import("./emailjs.Xy1.js");import"../_astro/side.Q2.js";const s="./not-an-import.js";';
+  expect(importsIn(script, `${origin}/_astro/EmailForm.3WA.js`)).toEqual(
+    ['react.Dp5.js', 'emailjs.Xy1.js', 'side.Q2.js'].map((name) => `${origin}/_astro/${name}`),
   );
 });
 

@@ -17,14 +17,14 @@ import { escapeHtml } from '../../lib/text/escape-html.ts';
 export const CACHES = {
   /** Pages the visitor opened, oldest first. */
   pages: 'saved-pages-v1',
-  /** The files those pages use under /_astro/ (photos, island code): named by their hash, never changed. */
+  /** The files those pages use under /_astro/ (photos, island code), last used last: hashed, never changed. */
   files: 'saved-files-v1',
   /** The offline page of each language the visitor has read. */
   offline: 'offline-page-v1',
 } as const;
 
 /**
- * A cheap phone has little room: the newest pages and files are kept, the oldest go. Fifty pages of text
+ * A cheap phone has little room: the pages and files used last are kept, the others go. Fifty pages of text
  * with their photos (a gallery page's 60 thumbnails are about 1.2 MB) stay well under 20 MB.
  */
 export const SAVED_PAGE_LIMIT = 50;
@@ -65,6 +65,12 @@ export const isHashedFile = (url: string, origin: string) => {
 export function hashedFilesIn(html: string, pageUrl: string): string[] {
   const paths = html.match(/\/_astro\/[^"'\s,)<>]+/g) ?? [];
   return [...new Set(paths.map((path) => new URL(path, pageUrl).href))];
+}
+
+/** The modules a script imports, statically or on demand ("./client.js" beside it), as full addresses. */
+export function importsIn(script: string, scriptUrl: string): string[] {
+  const paths = script.match(/(?<=\b(?:from|import)\s*\(?\s*["'])\.{1,2}\/[^"']+\.js(?=["'])/g) ?? [];
+  return [...new Set(paths.map((path) => new URL(path, scriptUrl).href))];
 }
 
 /** One saved copy per page: "/about", "/about/", "/about.html" and "/about?from=feed" are the same HTML on a static site. */

@@ -16,6 +16,7 @@ import {
   fillOfflinePage,
   handlingOf,
   hashedFilesIn,
+  importsIn,
   isWorthSaving,
   markSavedCopy,
   offlinePageUrl,
@@ -43,7 +44,7 @@ const worker = self as unknown as WorkerScope;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Keeps the newest `limit` entries of a cache (a put moves its entry to the end). */
+/** Keeps the `limit` entries put last (a put moves its entry to the end): the least recently used go. */
 async function trim(cache: Cache, limit: number): Promise<void> {
   const keys = await cache.keys();
   await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((key) => cache.delete(key)));
@@ -146,23 +147,31 @@ async function saveFile(cache: Cache, request: Request | string, response: Respo
 async function answerFile(event: FetchEvent): Promise<Response> {
   const cache = await caches.open(CACHES.files);
   const saved = await cache.match(event.request);
-  if (saved) return saved;
+  // Used again, so saved again: the newest end of the cache, where the files every page uses stay.
+  if (saved) {
+    event.waitUntil(cache.put(event.request, saved.clone()).catch(() => undefined));
+    return saved;
+  }
   const response = await fetch(event.request);
   event.waitUntil(saveFile(cache, event.request, response.clone()));
   return response;
 }
 
 /**
- * The files a page names that the browser already holds (it loaded them before this worker started):
- * saved from its cache, where hashed files stay for a year, so the first page's photos are there offline.
- * 'only-if-cached' never downloads: what the page did not load stays unsaved.
+ * The files a page names, and the modules its scripts import (an island's React), that the browser already
+ * holds (it loaded them before this worker started): saved from its cache, so the first page's photos and
+ * form are whole offline even once that cache is cleared. 'only-if-cached' never downloads anything.
  */
 async function keepCachedFiles(html: string, url: string): Promise<void> {
   const cache = await caches.open(CACHES.files);
-  for (const file of hashedFilesIn(html, url)) {
+  const files = hashedFilesIn(html, url);
+  for (const file of files) {
     if (await cache.match(file)) continue;
     const held = await fetch(file, { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => null);
-    if (held) await saveFile(cache, file, held);
+    if (!held) continue;
+    if (file.endsWith('.js'))
+      files.push(...importsIn(await held.clone().text(), file).filter((each) => !files.includes(each)));
+    await saveFile(cache, file, held);
   }
 }
 
