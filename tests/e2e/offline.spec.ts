@@ -153,6 +153,19 @@ test('a page that has not started to arrive after the wait is shown from its sav
   expect(Date.now() - started).toBeGreaterThanOrEqual(PAGE_WAIT_MS - 500);
 });
 
+test('a page whose words stop halfway is shown from its saved copy after the wait', async ({
+  page,
+  link,
+}) => {
+  test.setTimeout(30_000 + PAGE_WAIT_MS);
+  await readFirst(page, link, '/about');
+
+  link.set('stall'); // the site's answer starts, then nothing more comes: a half-closed connection
+  await page.reload({ timeout: PAGE_WAIT_MS + 10_000 });
+  await expect(note(page)).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible(); // the whole page, down to its footer
+});
+
 test('a page never opened on a hanging connection shows the offline page after the wait, not a blank one', async ({
   page,
   link,

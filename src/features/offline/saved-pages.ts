@@ -31,7 +31,7 @@ export const SAVED_PAGE_LIMIT = 50;
 export const SAVED_FILE_LIMIT = 400;
 
 /**
- * How long a page may take to start arriving before the saved copy is shown instead: a text page's 10 to
+ * How long a page may take to arrive, whole, before the saved copy is shown instead: a text page's 10 to
  * 15 KB arrive in 1 to 3 s on 2G, so a working but slow connection still gets the page from the site.
  */
 export const PAGE_WAIT_MS = 10_000;

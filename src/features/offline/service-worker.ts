@@ -117,22 +117,28 @@ async function offlinePageFor(url: string): Promise<Response> {
   return reply(fillOfflinePage(await page.text(), url, saved, locale), page);
 }
 
-/** The site's answer if it starts within PAGE_WAIT_MS (a server error only with nothing saved), else what is saved. */
+/**
+ * The site's answer if the whole of it arrives within PAGE_WAIT_MS (a server error only with nothing saved),
+ * else what is saved. A body that stops halfway (a half-closed connection) counts as no answer; with nothing
+ * saved, a page that has started is still better than the offline page: a slow link may finish it.
+ */
 async function answerPage(event: FetchEvent): Promise<Response> {
   const { url } = event.request;
-  const network = fetch(event.request);
+  const started: { response?: Response } = {};
+  const network = fetch(event.request).then((response) => (started.response = response));
   // Saved whenever it arrives, even after the copy was shown: the next visit gets the newer one.
   event.waitUntil(
     network
       .then((response) => Promise.all([savePage(url, response.clone()), keepOfflinePage(url)]))
       .catch(() => undefined),
   );
+  const whole = network.then(async (response) => (await response.clone().arrayBuffer(), response));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<null>((resolve) => (timer = setTimeout(resolve, PAGE_WAIT_MS, null)));
-  const arrived = await Promise.race([network, waited]).catch(() => null);
+  const arrived = await Promise.race([whole, waited]).catch(() => null);
   clearTimeout(timer);
   if (arrived && arrived.status < 500) return arrived;
-  return (await savedCopyOf(url)) ?? arrived ?? offlinePageFor(url);
+  return (await savedCopyOf(url)) ?? arrived ?? started.response ?? offlinePageFor(url);
 }
 
 async function saveFile(cache: Cache, request: Request | string, response: Response): Promise<void> {
