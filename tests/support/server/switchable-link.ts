@@ -2,7 +2,8 @@
  * A connection to the test site that a test can break: a proxy on its own port (so its own origin, and
  * its own service worker) in front of the site the browser tests serve. 'up' passes every request on,
  * 'down' drops it as an unreachable host would, 'hang' accepts it and never answers, like a half-closed
- * mobile connection, and 'stall' sends the headers and half the first part of the body, then nothing. It counts the bytes it passes, as a phone's data plan would.
+ * mobile connection, and 'stall' sends the headers and half the first part of the body, then nothing.
+ * It counts the bytes it passes, as a phone's data plan would.
  */
 import { createServer, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
