@@ -99,8 +99,7 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
     flushSync(() => setSending(false));
     sendingNow.current = false;
     // The dots had focus; give it to the button they stood for.
-    if (document.activeElement === null || document.activeElement === document.body)
-      focusIn(form, '[type="submit"]');
+    if (!document.activeElement || document.activeElement === document.body) focusIn(form, '[type="submit"]');
   }
 
   return (

@@ -61,18 +61,10 @@ async function deliver(message: ReturnType<typeof buildMessage>): Promise<void> 
   await emailjs.send(PUBLIC_EMAIL_SERVICE_ID, PUBLIC_EMAIL_OUTBOX ? message.form : published, message.params);
 }
 
-export async function sendMessage(
-  form: FormName,
-  values: AnyValues,
-  recipientName: string,
-  timeoutMs = SEND_TIMEOUT_MS,
-) {
-  const message = buildMessage(form, values, recipientName, document.documentElement.lang);
+export function sendMessage(form: FormName, values: AnyValues, schoolName: string, wait = SEND_TIMEOUT_MS) {
+  const message = buildMessage(form, values, schoolName, document.documentElement.lang);
   const delivery: Promise<SendOutcome> = deliver(message).then(() => ({ ok: true }), classifyFailure);
-  return new Promise<SendOutcome>((resolve) => {
-    const timer = setTimeout(() => {
-      resolve({ ok: false, kind: 'timeout', detail: `no answer within ${timeoutMs} ms`, late: delivery });
-    }, timeoutMs);
-    void delivery.then(resolve).finally(() => clearTimeout(timer));
-  });
+  const detail = `no answer within ${wait} ms`;
+  const noAnswer: SendOutcome = { ok: false, kind: 'timeout', detail, late: delivery };
+  return Promise.race([delivery, new Promise<SendOutcome>((resolve) => setTimeout(resolve, wait, noAnswer))]);
 }
