@@ -209,6 +209,30 @@ test.describe('gallery on a desktop', () => {
     }
   });
 
+  test('Tab reaches the controls in the order they are seen: the bar at the top left to right, then the arrows', async ({
+    page,
+  }) => {
+    await page.goto('/gallery');
+    await openPhoto(page, 0);
+    const reached: { name: string; top: number; left: number }[] = [];
+    for (let step = 0; step < 5; step += 1) {
+      await page.keyboard.press('Tab');
+      reached.push(
+        await page.evaluate(() => {
+          const control = document.activeElement as HTMLElement;
+          const { top, left } = control.getBoundingClientRect();
+          return { name: control.getAttribute('aria-label') ?? '', top, left };
+        }),
+      );
+    }
+    // Reading order: a row (controls less than 48 px apart in height) left to right, rows top to bottom.
+    const seen = [...reached].sort((a, b) =>
+      Math.abs(a.top - b.top) < 48 ? a.left - b.left : a.top - b.top,
+    );
+    expect(reached.map((control) => control.name)).toEqual(seen.map((control) => control.name));
+    expect(new Set(reached.map((control) => control.name)).size).toBe(5);
+  });
+
   test('slides in 600 ms and opens and closes in 400 ms', async ({ page }) => {
     await page.goto('/gallery');
     await openPhoto(page, 0);

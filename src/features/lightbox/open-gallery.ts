@@ -44,6 +44,14 @@ export function createPhotoViewer(grid: HTMLElement, label: string, messages: Li
   const dialog = gallery.$container.get() as HTMLElement;
   dialog.setAttribute('aria-label', fillPlaceholders(messages.dialogLabel, { label }));
 
+  // lightGallery builds the arrows first, then the bar's close, zoom in, zoom out: Tab went right to left
+  // along the bar after the arrows below it. In the order seen instead (WCAG 2.4.3); its focus trap
+  // follows the markup.
+  const toolbar = dialog.querySelector('.lg-toolbar');
+  const inOrder = ['.lg-counter', '.lg-zoom-out', '.lg-zoom-in', '.lg-close'];
+  toolbar?.append(...inOrder.flatMap((selector) => dialog.querySelector(selector) ?? []));
+  if (toolbar) dialog.querySelector('.lg-outer')?.prepend(toolbar);
+
   // lightGallery leaves focus nowhere after closing: return it to the photo.
   const listeners = new AbortController();
   let opener: HTMLElement | undefined;
