@@ -3,6 +3,8 @@ import type { LightGallerySettings } from 'lightgallery/lg-settings';
 import type { GroupMessages } from '../../i18n';
 import { escapeHtml } from '../../lib/text/escape-html';
 import { PHOTO_LINK } from './photo-lightbox';
+// In the lightbox's code, not a file of its own: a photo fails most often offline, when that file would too.
+import brokenImage from './broken-image.svg?inline';
 
 export type LightboxMessages = GroupMessages<'lightbox'>;
 
@@ -69,7 +71,7 @@ export function buildLightboxSettings(
       playVideo: messages.playVideo,
       // Our placeholder and sentence rather than the library's "Oops".
       mediaLoadingFailed:
-        '<img src="/images/broken-image.svg" alt="" width="160" height="120">' +
+        `<img src="${brokenImage}" alt="" width="160" height="120">` +
         `<span>${escapeHtml(messages.brokenImage)}</span>`,
     },
     showZoomInOutIcons: true,
