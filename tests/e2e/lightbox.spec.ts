@@ -209,6 +209,15 @@ test.describe('gallery on a desktop', () => {
     }
   });
 
+  test('Shift+Tab keeps keyboard focus inside too, from the moment a photo opens', async ({ page }) => {
+    await page.goto('/gallery');
+    await openPhoto(page, 0);
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.lg-container')))).toBe(true);
+    }
+  });
+
   test('Tab reaches the controls in the order they are seen: the bar at the top left to right, then the arrows', async ({
     page,
   }) => {

@@ -57,6 +57,17 @@ export function createPhotoViewer(grid: HTMLElement, label: string, messages: Li
   let opener: HTMLElement | undefined;
   grid.addEventListener('lgAfterClose', () => opener?.focus(), { signal: listeners.signal });
 
+  // lightGallery focuses the dialog itself on opening, and its focus trap wraps only from its first or last
+  // control: Shift+Tab from the dialog went to the page hidden behind it.
+  const toLastControl = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || !event.shiftKey || event.target !== dialog) return;
+    const controls = [...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+    const shown = controls.filter((control) => control.getClientRects().length > 0);
+    shown[shown.length - 1]?.focus();
+    event.preventDefault();
+  };
+  dialog.addEventListener('keydown', toLastControl, { signal: listeners.signal });
+
   // At full size lightGallery only dims "Zoom out" (no .lg-zoomed): screen readers are told it does nothing.
   const outer = dialog.querySelector('.lg-outer');
   const markZoomOut = () =>
