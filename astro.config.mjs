@@ -122,5 +122,8 @@ export default defineConfig({
     // `rehypePlugins` only with the separate @astrojs/markdown-remark
     // pipeline; Sätteri takes the same kind of plugin as `hastPlugins`.)
     processor: satteri({ hastPlugins: [sanitizeMarkdownHtml, markdownPhotos] }),
+    // A school's texts hold no program code; Shiki's colours would be style attributes, which the site's
+    // Content-Security-Policy refuses (and the sanitiser strips): a code block stays plain text.
+    syntaxHighlight: false,
   },
 });

@@ -21,6 +21,10 @@ Our photos <img src="x.jpg" onerror="alert('injected handler')"> and <b onclick=
 <style>/* injected */ main { display: none }</style>
 
 <iframe src="https://injected.example/frame"></iframe>
+
+\`\`\`js
+const timetable = 'Monday 9:00';
+\`\`\`
 `;
 
 let aboutPage = '';
@@ -60,5 +64,11 @@ describe('HTML in a Markdown entry, on the built page', () => {
     expect(beliefs).toContain('<strong>play</strong>');
     expect(beliefs).toContain('<a href="/contact">writing to us</a>');
     expect(beliefs).toContain('Our photos  and plays.');
+  });
+
+  // A highlighter's colours come as style attributes, which the site's Content-Security-Policy refuses.
+  it('shows a code block as plain text, with no style attribute the policy would refuse', () => {
+    expect(beliefs).toMatch(/<pre[^>]*><code[^>]*>const timetable = 'Monday 9:00';\n?<\/code><\/pre>/);
+    expect(beliefs).not.toMatch(/\sstyle=/);
   });
 });
