@@ -4,9 +4,8 @@
 // headers are read, a few bytes each, so this needs no video library.
 
 /** The size of the box at `offset` (its header included), or 0 when it does not fit before `end`. */
-function boxSize(bytes: Uint8Array, offset: number, end: number): number {
+function boxSize(view: DataView, offset: number, end: number): number {
   if (offset + 8 > end) return 0;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let size = view.getUint32(offset);
   if (size === 1 && offset + 16 <= end)
     size = Number(view.getBigUint64(offset + 8)); // 64-bit size
@@ -19,9 +18,10 @@ const typeAt = (bytes: Uint8Array, offset: number) =>
 
 /** True when the top-level boxes of `bytes` fill it exactly and include the index and the frames. */
 export function isWholeMp4(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const found = new Set<string>();
   for (let offset = 0, size = 0; offset < bytes.length; offset += size) {
-    size = boxSize(bytes, offset, bytes.length);
+    size = boxSize(view, offset, bytes.length);
     if (size === 0) return false;
     found.add(typeAt(bytes, offset + 4));
   }
@@ -32,10 +32,11 @@ const TRACK_BOXES = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl']);
 
 /** The codec of each track, as its first sample description names it: "avc1" (H.264), "hvc1" (HEVC), "mp4a". */
 export function mp4Codecs(bytes: Uint8Array): string[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const codecs: string[] = [];
   const walk = (start: number, end: number) => {
     for (let offset = start, size = 0; offset < end; offset += size) {
-      size = boxSize(bytes, offset, end);
+      size = boxSize(view, offset, end);
       if (size === 0) return;
       const type = typeAt(bytes, offset + 4);
       if (TRACK_BOXES.has(type)) walk(offset + 8, offset + size);
