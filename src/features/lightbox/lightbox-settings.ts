@@ -3,7 +3,8 @@ import type { LightGallerySettings } from 'lightgallery/lg-settings';
 import type { GroupMessages } from '../../i18n';
 import { escapeHtml } from '../../lib/text/escape-html';
 import { PHOTO_LINK } from './photo-lightbox';
-// In the lightbox's code, not a file of its own: a photo fails most often offline, when that file would too.
+// A torn picture frame, for a photo that could not be loaded. In the lightbox's code, not a file of its own:
+// a photo fails most often offline, when that file would fail too.
 import brokenImage from './broken-image.svg?inline';
 
 export type LightboxMessages = GroupMessages<'lightbox'>;

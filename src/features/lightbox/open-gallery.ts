@@ -47,10 +47,11 @@ export function createPhotoViewer(grid: HTMLElement, label: string, messages: Li
   // lightGallery builds the arrows first, then the bar's close, zoom in, zoom out: Tab went right to left
   // along the bar after the arrows below it. In the order seen instead (WCAG 2.4.3); its focus trap
   // follows the markup.
+  const outer = dialog.querySelector('.lg-outer');
   const toolbar = dialog.querySelector('.lg-toolbar');
   const inOrder = ['.lg-counter', '.lg-zoom-out', '.lg-zoom-in', '.lg-close'];
   toolbar?.append(...inOrder.flatMap((selector) => dialog.querySelector(selector) ?? []));
-  if (toolbar) dialog.querySelector('.lg-outer')?.prepend(toolbar);
+  if (toolbar) outer?.prepend(toolbar);
 
   // lightGallery leaves focus nowhere after closing: return it to the photo.
   const listeners = new AbortController();
@@ -69,7 +70,6 @@ export function createPhotoViewer(grid: HTMLElement, label: string, messages: Li
   dialog.addEventListener('keydown', toLastControl, { signal: listeners.signal });
 
   // At full size lightGallery only dims "Zoom out" (no .lg-zoomed): screen readers are told it does nothing.
-  const outer = dialog.querySelector('.lg-outer');
   const markZoomOut = () =>
     dialog
       .querySelector('.lg-zoom-out')
