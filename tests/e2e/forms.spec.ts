@@ -373,7 +373,6 @@ test('each form page gives its form only the props the form reads', async ({ pag
     expect(Object.keys(JSON.parse(props ?? '{}') as object).sort(), path).toEqual([
       'form',
       'messages',
-      'own',
       'schoolName',
     ]);
   }

@@ -18,16 +18,14 @@ export const formMessages = englishMessages.forms;
 export const contactFormProps = {
   form: 'contact',
   schoolName: 'Navjyot School',
-  messages: formMessages,
-  own: englishMessages.contactForm,
+  messages: { ...formMessages, ...englishMessages.contactForm },
 } as const;
 
 /** The volunteer form's props as the English page gives them. */
 export const volunteerFormProps = {
   form: 'volunteer',
   schoolName: 'Navjyot School',
-  messages: formMessages,
-  own: englishMessages.volunteerForm,
+  messages: { ...formMessages, ...englishMessages.volunteerForm },
 } as const;
 
 export interface FetchCall {

@@ -22,15 +22,15 @@ import './form.css';
 export interface EmailFormProps {
   form: FormName;
   schoolName: string; // the addressee of the mail
-  messages: GroupMessages<'forms'>;
-  own: Readonly<Record<string, string>>; // the form's own messages (contactForm or volunteerForm group)
+  // The forms' messages and the form's own (contactForm or volunteerForm: labels, hints, roles) in one.
+  messages: GroupMessages<'forms'> & Readonly<Record<string, string>>;
 }
 
 const DRAFT_NOTES = { kept: 'draftKeptInTab', blocked: 'draftBlocked', full: 'draftFull' } as const;
 const focusIn = (form: HTMLFormElement, selector: string) =>
   form.querySelector<HTMLElement>(selector)?.focus();
 
-export default function EmailForm({ form: formName, schoolName, messages, own }: EmailFormProps) {
+export default function EmailForm({ form: formName, schoolName, messages }: EmailFormProps) {
   const [store] = useState(() => createDraftStore(formName, FORM_FIELDS[formName]));
   const draft = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   // False in the server HTML and while hydrating: nobody types into a form that cannot send yet.
@@ -41,7 +41,6 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
   const [lastResult, setLastResult] = useState<string | null>(null); // the last send's words, kept after its toast
   const sendingNow = useRef(false); // blocks a second submit (double click, Enter) before the next render
   const attempt = useRef(0); // only the latest send may act on a late answer
-  const formMessages: Readonly<Record<string, string>> = { ...messages, ...own };
 
   function settle(outcome: SendOutcome, sent: AnyValues): void {
     setNotice(null);
@@ -74,7 +73,7 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
       settle({ ok: true }, sent);
     } else if (!result.ok) {
       // A phone or role problem comes only from the volunteer form, whose own messages name it.
-      const message = formMessages[result.problem] ?? messages.required;
+      const message = messages[result.problem] ?? messages.required;
       flushSync(() => setErrors(Object.fromEntries(result.invalidFields.map((field) => [field, message]))));
       // After the render, so it is read with its error; mid-screen, clear of the toast over the top of a phone.
       const invalid = form.querySelector<HTMLElement>(`[name="${result.invalidFields[0]}"]`);
@@ -119,7 +118,7 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
         <Field
           key={field}
           field={field}
-          messages={formMessages}
+          messages={messages}
           value={draft.values[field] ?? ''}
           error={errors[field]}
           disabled={!ready}
@@ -137,7 +136,7 @@ export default function EmailForm({ form: formName, schoolName, messages, own }:
       </label>
       <div className="send-area">
         {/* Always in the page, so a screen reader announces the words when they appear. */}
-        <p role="status" className={notice ? 'send-notice send-notice--shown' : 'send-notice'}>
+        <p role="status" className={notice ? 'send-notice note' : 'send-notice'}>
           {notice === 'timeout' ? messages.timeout : notice && messages.resendQuestion}
         </p>
         {/* Not a live region: the toast's has announced these words. They stay once the toast has gone. */}

@@ -43,8 +43,7 @@ describe('a form on a page in another language', () => {
       <EmailForm
         form="contact"
         schoolName="Navjyot School"
-        messages={messages}
-        own={translated(contactForm)}
+        messages={{ ...messages, ...translated(contactForm) }}
       />,
     );
     expect(screen.getByRole('textbox', { name: /gu:fullNameLabel/ })).toBeTruthy();
@@ -62,8 +61,7 @@ describe('a form on a page in another language', () => {
       <EmailForm
         form="volunteer"
         schoolName="Navjyot School"
-        messages={messages}
-        own={translated(volunteerForm)}
+        messages={{ ...messages, ...translated(volunteerForm) }}
       />,
     );
     const role = screen.getByRole('combobox', { name: /gu:roleLabel/ });
@@ -100,8 +98,7 @@ describe('a form on a page in another language', () => {
       <EmailForm
         form="contact"
         schoolName="Navjyot School"
-        messages={messages}
-        own={translated(contactForm)}
+        messages={{ ...messages, ...translated(contactForm) }}
       />,
     );
     const user = userEvent.setup({ delay: null });

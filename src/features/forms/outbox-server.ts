@@ -1,7 +1,6 @@
-// The local outbox: a stand-in for the e-mail service's API, where the forms send with no e-mail account
-// (`npm start`, `npm run dev`, the browser tests); never deployed. @emailjs/browser posts to it the request
-// it posts to the service; it stores each message as a JSON file in outbox/ and prints one line. It takes
-// only the forms' fields from pages of this site, and at most OUTBOX_CAPS: past them it refuses.
+// The local outbox, never deployed: the e-mail service's API for `npm start`, `npm run dev` and the browser
+// tests, so the forms send with no account. It takes what @emailjs/browser posts (only the forms' fields, from
+// this site's pages, at most OUTBOX_CAPS), stores each message in outbox/ as a JSON file and logs one line.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -1,9 +1,7 @@
-// Sending a form (spec section 7) through @emailjs/browser: to the e-mail service, or in an outbox build
-// (npm start, the browser tests) to its local stand-in on the page's own origin (outbox-server.ts), so
-// tests send what visitors send. Astro checks the settings (schema in astro.config.mjs): a build without
-// the keys stops. sendMessage never rejects. With no answer in SEND_TIMEOUT_MS it stops waiting
-// ('timeout': the client cannot cancel its request, so the message may still arrive), and `late` tells
-// how it ended after all.
+// Sends a form (spec section 7) with @emailjs/browser: to the e-mail service, or in an outbox build (npm start,
+// the browser tests) to outbox-server.ts on the page's own origin, so tests send what visitors send. astro:env
+// checks the keys (astro.config.mjs). sendMessage never rejects; with no answer in SEND_TIMEOUT_MS it says
+// 'timeout' (the request cannot be cancelled, so the message may still arrive), and `late` tells how it ended.
 import {
   PUBLIC_EMAIL_API_ORIGIN,
   PUBLIC_EMAIL_CONTACT_TEMPLATE_ID,

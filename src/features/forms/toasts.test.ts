@@ -67,7 +67,6 @@ describe('showToast', () => {
   it('gives the dismiss button a name and closes on it', async () => {
     showToast('success', 'Saved');
     const button = screen.getByRole('button', { name: DISMISS_LABEL });
-    expect(button.getAttribute('type')).toBe('button');
     button.click();
     const [node] = toastNodes();
     expect(node && isClosing(node)).toBe(true);

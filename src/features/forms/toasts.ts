@@ -31,9 +31,7 @@ function keepFocusInSight({ target }: FocusEvent): void {
 /** Notyf and its styles, made at the first toast: pages and server rendering never need them. */
 function toasts(): Notyf {
   if (notyf) return notyf;
-  const style = document.createElement('style');
-  style.textContent = `${notyfCss}\n${ownCss}`;
-  document.head.append(style);
+  document.head.insertAdjacentHTML('beforeend', `<style>${notyfCss}\n${ownCss}</style>`);
   notyf = new Notyf({
     duration: 0, // the progress bar closes toasts, so they can pause
     ripple: false,
@@ -65,7 +63,6 @@ export function showToast(kind: ToastKind, message: string): void {
   node.style.setProperty('--toast-duration', `${TOAST_DURATION_MS}ms`);
   node.insertAdjacentHTML('beforeend', '<div class="toast__progress" aria-hidden="true"></div>');
   const button = node.querySelector('button');
-  button?.setAttribute('type', 'button');
   const label = document.querySelector<HTMLElement>('[data-toast-dismiss-label]')?.dataset.toastDismissLabel;
   if (label) button?.setAttribute('aria-label', label);
 
@@ -115,6 +112,5 @@ function enableDrag(node: HTMLElement, dismiss: () => void) {
     node.style.translate = '';
     node.classList.remove('is-dragging');
   };
-  node.addEventListener('pointerup', end);
-  node.addEventListener('pointercancel', end);
+  for (const type of ['pointerup', 'pointercancel'] as const) node.addEventListener(type, end);
 }

@@ -85,8 +85,8 @@ describe('the volunteer form', () => {
     render(<EmailForm {...volunteerFormProps} />);
     const user = await fillIn({ ...complete, phone: '987654321' });
     await user.click(send());
-    expect(showToast).toHaveBeenCalledWith('warning', volunteerFormProps.own.phone);
-    expect(descriptionOf(control.phone())).toContain(volunteerFormProps.own.phone);
+    expect(showToast).toHaveBeenCalledWith('warning', volunteerFormProps.messages.phone);
+    expect(descriptionOf(control.phone())).toContain(volunteerFormProps.messages.phone);
     expect(document.activeElement).toBe(control.phone());
     expect(test.server.calls).toHaveLength(0);
   });
@@ -95,7 +95,7 @@ describe('the volunteer form', () => {
     storeDraft('volunteer', { ...complete, volunteerRole: 'Administrator' });
     render(<EmailForm {...volunteerFormProps} />);
     await userEvent.setup({ delay: null }).click(send());
-    expect(showToast).toHaveBeenCalledWith('warning', volunteerFormProps.own.role);
+    expect(showToast).toHaveBeenCalledWith('warning', volunteerFormProps.messages.role);
     expect(test.server.calls).toHaveLength(0);
   });
 
