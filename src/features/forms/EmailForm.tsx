@@ -31,6 +31,7 @@ const focusIn = (form: HTMLFormElement, selector: string) =>
   form.querySelector<HTMLElement>(selector)?.focus();
 
 export default function EmailForm({ form: formName, schoolName, messages }: EmailFormProps) {
+  const formId = useId();
   const [store] = useState(() => createDraftStore(formName, FORM_FIELDS[formName]));
   const draft = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   // False in the server HTML and while hydrating: nobody types into a form that cannot send yet.
@@ -101,6 +102,91 @@ export default function EmailForm({ form: formName, schoolName, messages }: Emai
     if (!document.activeElement || document.activeElement === document.body) focusIn(form, '[type="submit"]');
   }
 
+  // Indian digit grouping, as both languages write numbers (45,000; 1,00,000).
+  const say = (key: string, n: number, name = 'count') =>
+    fillPlaceholders(messages[key] ?? '', { [name]: n.toLocaleString('en-IN') });
+
+  /** One field: label, hint, error and room left around its control. */
+  function renderField(field: string) {
+    const id = `${formId}-${field}`;
+    const { autoComplete, type, rows, max } = FIELD_CONTROLS[field] ?? { autoComplete: 'off' };
+    const value = draft.values[field] ?? '';
+    const error = errors[field];
+    const stem = field === 'volunteerRole' ? 'role' : field;
+    const hint = messages[`${stem}Hint`];
+    const room = max === undefined ? null : measureRoom(value.length, max);
+    const roomShown = room?.mark != null ? say('roomLeft', room.left) : null;
+    const roomTold =
+      room?.mark == null ? '' : room.mark ? say('roomMark', room.mark) : say('roomNone', max ?? 0, 'max');
+    const describedBy = [hint && `${id}-hint`, error && `${id}-error`, roomShown && `${id}-room`]
+      .filter(Boolean)
+      .join(' ');
+    const shared = {
+      value,
+      disabled: !ready,
+      id,
+      name: field,
+      required: true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+      onChange: ({ target }: { target: { value: string } }) => {
+        store.setField(field, target.value);
+        if (error !== undefined) setErrors({ ...errors, [field]: undefined });
+      },
+    };
+    const text = { ...shared, readOnly: sending, maxLength: max, autoComplete };
+    return (
+      <div key={field} className={error ? 'field field--invalid' : 'field'}>
+        <label className="field__label" htmlFor={id}>
+          {messages[`${stem}Label`]} <span className="field__required">{messages.requiredMark}</span>
+        </label>
+        {hint && (
+          <p className="field__hint" id={`${id}-hint`}>
+            {hint}
+          </p>
+        )}
+        {error && (
+          // Read with the field when it gets focus: the error, after a word that says it is one.
+          <p className="field__error" id={`${id}-error`}>
+            <span className="visually-hidden">{`${messages.errorPrefix} `}</span>
+            {error}
+          </p>
+        )}
+        {field === 'volunteerRole' ? (
+          // The office receives the role in English; the visitor reads it in the page's language.
+          <select {...shared}>
+            <option value="">{messages.rolePlaceholder}</option>
+            {VOLUNTEER_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {messages[VOLUNTEER_ROLE_MESSAGES[role]]}
+              </option>
+            ))}
+          </select>
+        ) : rows ? (
+          <textarea {...text} rows={rows} />
+        ) : (
+          <input
+            {...text}
+            type={type ?? 'text'}
+            inputMode={type}
+            spellCheck={type === 'email' ? false : undefined}
+          />
+        )}
+        {roomShown && (
+          <p className="field__hint" id={`${id}-room`}>
+            {roomShown}
+          </p>
+        )}
+        {/* Always there once the field has a limit, so its words are announced; they change only at a few marks. */}
+        {room && (
+          <p className="visually-hidden" aria-live="polite">
+            {roomTold}
+          </p>
+        )}
+      </div>
+    );
+  }
+
   return (
     <form
       className="email-form"
@@ -114,21 +200,7 @@ export default function EmailForm({ form: formName, schoolName, messages }: Emai
       <p className="email-form__note" aria-live="polite">
         {messages.allRequired} {messages[DRAFT_NOTES[draft.status]]}
       </p>
-      {FORM_FIELDS[formName].map((field) => (
-        <Field
-          key={field}
-          field={field}
-          messages={messages}
-          value={draft.values[field] ?? ''}
-          error={errors[field]}
-          disabled={!ready}
-          readOnly={sending}
-          onValueChange={(value) => {
-            store.setField(field, value);
-            if (errors[field] !== undefined) setErrors({ ...errors, [field]: undefined });
-          }}
-        />
-      ))}
+      {FORM_FIELDS[formName].map(renderField)}
       {/* Hidden from people, filled by bots; its name avoids words browsers autofill. */}
       <label hidden>
         {messages.trapLabel}
@@ -173,93 +245,5 @@ export default function EmailForm({ form: formName, schoolName, messages }: Emai
         )}
       </div>
     </form>
-  );
-}
-
-interface FieldProps {
-  field: string;
-  messages: Readonly<Record<string, string>>; // the forms' messages and this form's own (labels, hints, roles) in one
-  value: string;
-  error: string | undefined;
-  disabled: boolean;
-  readOnly: boolean;
-  onValueChange: (value: string) => void;
-}
-
-/** One field: label, hint, error and room left around its control. */
-function Field({ field, messages, error, onValueChange, readOnly, ...control }: FieldProps) {
-  const id = useId();
-  const { autoComplete, type, rows, max } = FIELD_CONTROLS[field] ?? { autoComplete: 'off' };
-  const stem = field === 'volunteerRole' ? 'role' : field;
-  const hint = messages[`${stem}Hint`];
-  const room = max === undefined ? null : measureRoom(control.value.length, max);
-  // Indian digit grouping, as both languages write numbers (45,000; 1,00,000).
-  const say = (key: string, n: number, name = 'count') =>
-    fillPlaceholders(messages[key] ?? '', { [name]: n.toLocaleString('en-IN') });
-  const roomShown = room?.mark != null ? say('roomLeft', room.left) : null;
-  const roomTold =
-    room?.mark == null ? '' : room.mark === 0 ? say('roomNone', max ?? 0, 'max') : say('roomMark', room.mark);
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`, roomShown && `${id}-room`]
-    .filter(Boolean)
-    .join(' ');
-  const shared = {
-    ...control, // value, disabled
-    id,
-    name: field,
-    required: true,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-    onChange: (event: { target: { value: string } }) => onValueChange(event.target.value),
-  };
-  const text = { ...shared, readOnly, maxLength: max, autoComplete };
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {messages[`${stem}Label`]} <span className="field__required">{messages.requiredMark}</span>
-      </label>
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        // Read with the field when it gets focus: the error, after a word that says it is one.
-        <p className="field__error" id={`${id}-error`}>
-          <span className="visually-hidden">{`${messages.errorPrefix} `}</span>
-          {error}
-        </p>
-      )}
-      {field === 'volunteerRole' ? (
-        // The office receives the role in English; the visitor reads it in the page's language.
-        <select {...shared}>
-          <option value="">{messages.rolePlaceholder}</option>
-          {VOLUNTEER_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {messages[VOLUNTEER_ROLE_MESSAGES[role]]}
-            </option>
-          ))}
-        </select>
-      ) : rows ? (
-        <textarea {...text} rows={rows} />
-      ) : (
-        <input
-          {...text}
-          type={type ?? 'text'}
-          inputMode={type}
-          spellCheck={type === 'email' ? false : undefined}
-        />
-      )}
-      {roomShown && (
-        <p className="field__hint" id={`${id}-room`}>
-          {roomShown}
-        </p>
-      )}
-      {/* Always there once the field has a limit, so its words are announced; they change only at a few marks. */}
-      {room && (
-        <p className="visually-hidden" aria-live="polite">
-          {roomTold}
-        </p>
-      )}
-    </div>
   );
 }
