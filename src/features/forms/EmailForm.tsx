@@ -49,8 +49,7 @@ export default function EmailForm({ form: formName, schoolName, messages }: Emai
     // Details are for whoever reads the console, never for the visitor.
     else console.error(`The message was not sent (${outcome.kind}): ${outcome.detail}`);
     // A text too long will never go: never "try again later" for it.
-    const tooLong = !outcome.ok && outcome.kind === 'too-long';
-    const words = outcome.ok ? messages.sent : tooLong ? messages.tooLong : messages.sendFailed;
+    const words = messages[outcome.ok ? 'sent' : outcome.kind === 'too-long' ? 'tooLong' : 'sendFailed'];
     setLastResult(words);
     showToast(outcome.ok ? 'success' : 'error', words);
   }
