@@ -71,8 +71,7 @@ export function validateForm(form: FormName, input: AnyValues): ValidationResult
   if (form === 'contact') return { ok: true, values };
   const phone = normalizePhone(values.phone ?? '');
   if (phone === null) return { ok: false, problem: 'phone', invalidFields: ['phone'] };
-  if (!(VOLUNTEER_ROLES as readonly string[]).includes(values.volunteerRole ?? '')) {
+  if (!VOLUNTEER_ROLES.some((role) => role === values.volunteerRole))
     return { ok: false, problem: 'role', invalidFields: ['volunteerRole'] };
-  }
   return { ok: true, values: { ...values, phone } };
 }
