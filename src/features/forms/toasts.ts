@@ -13,7 +13,7 @@ export const TOAST_DURATION_MS = 5000;
 const MAX_VISIBLE = 3; // more and the oldest goes, so repeated clicks cannot bury the page
 
 let notyf: Notyf | null = null;
-const open: { node: HTMLElement; close: () => void }[] = [];
+const open = new Map<HTMLElement, () => void>(); // each toast's closer, oldest first
 
 const overlaps = (a: DOMRect, b: DOMRect) =>
   a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
@@ -24,7 +24,7 @@ const noteTab = (event: KeyboardEvent) => (tabbing = event.key === 'Tab');
 function keepFocusInSight({ target }: FocusEvent): void {
   if (!tabbing || !(target instanceof Element)) return;
   const focused = target.getBoundingClientRect();
-  for (const { node, close } of [...open])
+  for (const [node, close] of [...open])
     if (!node.contains(target) && overlaps(node.getBoundingClientRect(), focused)) close();
 }
 
@@ -56,7 +56,7 @@ export function showToast(kind: ToastKind, message: string): void {
     region.textContent = '';
     setTimeout(() => (region.textContent = message), 100);
   }
-  while (open.length >= MAX_VISIBLE) open[0]?.close();
+  while (open.size >= MAX_VISIBLE) open.values().next().value?.();
   const notification = toasts().open({ type: kind, message: escapeHtml(message) });
   const node = document.querySelector<HTMLElement>('.notyf .notyf__toast:last-child');
   if (!node) return;
@@ -66,19 +66,17 @@ export function showToast(kind: ToastKind, message: string): void {
   const label = document.querySelector<HTMLElement>('[data-toast-dismiss-label]')?.dataset.toastDismissLabel;
   if (label) button?.setAttribute('aria-label', label);
 
-  node.querySelector('.toast__progress')?.addEventListener('animationend', close); // paused by toasts.css
   let returnFocusTo: HTMLElement | null = null;
-  function close(): void {
-    const at = open.findIndex((entry) => entry.close === close);
-    if (at === -1) return;
-    open.splice(at, 1);
+  const close = (): void => {
+    if (!open.delete(node)) return;
     // Keyboard users who tabbed into the toast go back where they came from.
-    if (node?.contains(document.activeElement) && returnFocusTo?.isConnected) returnFocusTo.focus();
+    if (node.contains(document.activeElement) && returnFocusTo?.isConnected) returnFocusTo.focus();
     toasts().dismiss(notification);
     // notyf removes it when its exit animation ends, which may never come (a background tab).
-    setTimeout(() => node?.remove(), 1000);
-  }
-  open.push({ node, close });
+    setTimeout(() => node.remove(), 1000);
+  };
+  open.set(node, close);
+  node.querySelector('.toast__progress')?.addEventListener('animationend', close); // paused by toasts.css
   button?.addEventListener('click', close);
   node.addEventListener('focusin', (event) => {
     if (event.relatedTarget instanceof HTMLElement && !node.contains(event.relatedTarget))
