@@ -134,16 +134,18 @@ export default function EmailForm({ form: formName, schoolName, messages }: Emai
       },
     };
     const text = { ...shared, readOnly: sending, maxLength: max, autoComplete };
+    const note = (part: string, words: string | null | undefined) =>
+      words && (
+        <p className="field__hint" id={`${id}-${part}`}>
+          {words}
+        </p>
+      );
     return (
       <div key={field} className={error ? 'field field--invalid' : 'field'}>
         <label className="field__label" htmlFor={id}>
           {messages[`${stem}Label`]} <span className="field__required">{messages.requiredMark}</span>
         </label>
-        {hint && (
-          <p className="field__hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        )}
+        {note('hint', hint)}
         {error && (
           // Read with the field when it gets focus: the error, after a word that says it is one.
           <p className="field__error" id={`${id}-error`}>
@@ -171,11 +173,7 @@ export default function EmailForm({ form: formName, schoolName, messages }: Emai
             spellCheck={type === 'email' ? false : undefined}
           />
         )}
-        {roomShown && (
-          <p className="field__hint" id={`${id}-room`}>
-            {roomShown}
-          </p>
-        )}
+        {note('room', roomShown)}
         {/* Always there once the field has a limit, so its words are announced; they change only at a few marks. */}
         {room && (
           <p className="visually-hidden" aria-live="polite">
