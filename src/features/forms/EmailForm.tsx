@@ -134,7 +134,7 @@ export default function EmailForm({ form: formName, schoolName, messages }: Emai
       },
     };
     const text = { ...shared, readOnly: sending, maxLength: max, autoComplete };
-    const note = (part: string, words: string | null | undefined) =>
+    const hintLine = (part: string, words: string | null | undefined) =>
       words && (
         <p className="field__hint" id={`${id}-${part}`}>
           {words}
@@ -145,7 +145,7 @@ export default function EmailForm({ form: formName, schoolName, messages }: Emai
         <label className="field__label" htmlFor={id}>
           {messages[`${stem}Label`]} <span className="field__required">{messages.requiredMark}</span>
         </label>
-        {note('hint', hint)}
+        {hintLine('hint', hint)}
         {error && (
           // Read with the field when it gets focus: the error, after a word that says it is one.
           <p className="field__error" id={`${id}-error`}>
@@ -173,7 +173,7 @@ export default function EmailForm({ form: formName, schoolName, messages }: Emai
             spellCheck={type === 'email' ? false : undefined}
           />
         )}
-        {note('room', roomShown)}
+        {hintLine('room', roomShown)}
         {/* Always there once the field has a limit, so its words are announced; they change only at a few marks. */}
         {room && (
           <p className="visually-hidden" aria-live="polite">
