@@ -229,9 +229,9 @@ export default function EmailForm({ form: formName, schoolName, messages }: Emai
             ref={(dots) => void (document.activeElement === document.body && dots?.focus())}
           >
             <span className="send-status__dots" aria-hidden="true">
-              <span />
-              <span />
-              <span />
+              {[0, 0.15, 0.3].map((delay) => (
+                <span key={delay} style={{ animationDelay: `${delay}s` }} />
+              ))}
             </span>
             {messages.sendingText}
           </div>

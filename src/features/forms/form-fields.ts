@@ -15,9 +15,8 @@ export const VOLUNTEER_ROLE_MESSAGES = {
   'Cataloging the library': 'roleLibrary',
   'Research & survey work': 'roleResearch',
 } as const;
-export const VOLUNTEER_ROLES = Object.keys(
-  VOLUNTEER_ROLE_MESSAGES,
-) as (keyof typeof VOLUNTEER_ROLE_MESSAGES)[];
+type VolunteerRole = keyof typeof VOLUNTEER_ROLE_MESSAGES;
+export const VOLUNTEER_ROLES = Object.keys(VOLUNTEER_ROLE_MESSAGES) as VolunteerRole[];
 
 /** Far above a real message (a page of text is about 3,000 characters). */
 export const MESSAGE_MAX_CHARACTERS = 50_000;

@@ -7,11 +7,7 @@ export async function importHidingBlockedStorage<Module>(load: () => Promise<Mod
     void globalThis.localStorage;
   } catch (error) {
     if (!original?.configurable) throw error;
-    Object.defineProperty(globalThis, 'localStorage', {
-      value: undefined,
-      configurable: true,
-      writable: true,
-    });
+    Object.defineProperty(globalThis, 'localStorage', { value: undefined, configurable: true });
     return load().finally(() => Object.defineProperty(globalThis, 'localStorage', original));
   }
   return load();
