@@ -61,7 +61,7 @@ type Answer = [status: number, text: string, headers?: Record<string, string>];
 export function createOutbox({ dir, log = console.log }: { dir: string; log?: (line: string) => void }) {
   const storedAt: number[] = []; // when each message of the last minute was stored, oldest first
 
-  async function handle(req: IncomingMessage): Promise<Answer | 'gone'> {
+  async function handle(req: IncomingMessage): Promise<Answer> {
     const server = { address: req.socket.localAddress ?? '', port: req.socket.localPort ?? 0 };
     if (!isOwnOrigin(req.headers.origin, req.headers.host, server))
       return [403, `Only pages of this site may send here, not ${req.headers.origin}.`];
@@ -78,7 +78,7 @@ export function createOutbox({ dir, log = console.log }: { dir: string; log?: (l
       }
     } catch {
       log('outbox: a request ended before its body arrived; nothing was stored');
-      return 'gone'; // no one is left to answer, and half a message is not a message
+      return [400, 'The request ended before its body arrived.']; // half a message is not a message
     }
     const body: unknown = await new Response(Buffer.concat(chunks)).json().catch(() => undefined);
     if (body === undefined) return [400, 'The request body is not valid JSON.'];
@@ -123,9 +123,7 @@ export function createOutbox({ dir, log = console.log }: { dir: string; log?: (l
   /** Answers a request for EMAIL_API_PATH and says true; false for any other path. */
   return async function handleOutboxRequest(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (new URL(req.url ?? '/', 'http://outbox.invalid').pathname !== EMAIL_API_PATH) return false;
-    const answer = await handle(req);
-    if (answer === 'gone') return (res.destroy(), true);
-    const [status, text, headers = {}] = answer;
+    const [status, text, headers = {}] = await handle(req);
     if (status === 429 || status === 507) log(`outbox: refused a message: ${text}`);
     const plain = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' };
     res.writeHead(status, { ...plain, ...headers }).end(text);
