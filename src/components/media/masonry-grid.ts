@@ -1,10 +1,7 @@
-/**
- * Masonry for the gallery pages, a plain module script of its own (layout must not wait for the
- * lightbox). Photos flow in reading order, so the first row stays where the CSS grid painted it;
- * the rest are placed one at a time, as placing 60 at once was a 40-70 ms task on a slow phone.
- * No imagesloaded: its probes download all 60 lazy photos (about 380 KB); photos reserve their box
- * from width/height anyway.
- */
+// Masonry for the gallery pages, a plain module script of its own (layout must not wait for the lightbox).
+// Photos flow in reading order, so the first row stays where the CSS grid painted it; the rest are placed
+// one at a time, as placing 60 at once was a 40-70 ms task on a slow phone. No imagesloaded: its probes
+// download all 60 lazy photos (about 380 KB); photos reserve their box from width/height anyway.
 import Masonry from 'masonry-layout';
 import { columnWidthFor } from '../../lib/media/image-sizes';
 
