@@ -18,8 +18,9 @@ const SET_BY_SCRIPTS = [
   ...Object.keys(gridLayoutProperties),
   // features/forms/toasts.ts: how long the toast stays, for its countdown bar.
   '--toast-duration',
-  // islands/PdfViewer/load-pdf.ts, then pdf.js's text layer on each span.
+  // islands/PdfViewer/load-pdf.ts, then pdf.js's TextLayer: --min-font-size on its container, the rest on each span.
   '--total-scale-factor',
+  '--min-font-size',
   '--font-height',
   '--scale-x',
   '--rotate',

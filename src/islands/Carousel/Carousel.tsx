@@ -99,10 +99,8 @@ function SlideFigure({ slide, sizes, priority }: { slide: CarouselSlide; sizes: 
 
 export default function Carousel({ label, slides, sizes, priority = false, messages }: Props) {
   const view = useView();
-  const rowRef = useRef<HTMLUListElement>(null);
-  const viewportRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<InstanceType<typeof SliderModule>>(null);
-  const [rowScrollbar, setRowScrollbar] = useState(0);
+  const [rowScrollbar, setRowScrollbar] = useState<number>();
   const [listWidth, setListWidth] = useState(0);
   const [current, setCurrent] = useState(0);
   const [userPaused, setUserPaused] = useState<boolean>();
@@ -119,19 +117,15 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
   const playing = wantsAutoplay(inputs);
   const running = enhanced && isAutoplayRunning(inputs);
 
-  // The slider keeps the height of the no-JS row's scrollbar, so the content below stays put.
-  useLayoutEffect(() => {
-    const row = rowRef.current;
-    if (row) setRowScrollbar(row.offsetHeight - row.clientHeight);
-  }, []);
-
+  // The slider keeps the no-JS row's scrollbar height (measured once), so the content below stays put.
   // Tabbing to the row scrolls it into view, which starts this island: the slider replaces the focused
   // row, and focus would fall to the page's top. It goes to the first of the slider's buttons instead.
   const rowHadFocus = useRef(false);
   const keepRow = useCallback((row: HTMLUListElement | null) => {
-    rowRef.current = row;
+    if (!row) return;
+    setRowScrollbar((height) => height ?? row.offsetHeight - row.clientHeight);
     // React lets go of the ref before it removes the row, while the row still has focus.
-    return () => void (rowHadFocus.current = row !== null && document.activeElement === row);
+    return () => void (rowHadFocus.current = document.activeElement === row);
   }, []);
   const barRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -140,17 +134,13 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
     barRef.current?.querySelector('button')?.focus();
   }, [enhanced]);
 
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!enhanced || !viewport) return;
+  const watchViewport = useCallback((viewport: HTMLDivElement | null) => {
+    if (!viewport) return;
     const stopInert = keepHiddenSlidesInert(viewport);
     const observer = new ResizeObserver(([entry]) => setListWidth(entry.contentRect.width));
     observer.observe(viewport);
-    return () => {
-      stopInert();
-      observer.disconnect();
-    };
-  }, [enhanced]);
+    return () => (stopInert(), observer.disconnect());
+  }, []);
 
   // The `autoplay` prop alone cannot restart react-slick once it has paused.
   useEffect(() => {
@@ -198,7 +188,7 @@ export default function Carousel({ label, slides, sizes, priority = false, messa
       {enhanced ? (
         <div
           className="carousel__viewport"
-          ref={viewportRef}
+          ref={watchViewport}
           style={{ paddingBlockEnd: rowScrollbar || undefined }}
         >
           <Slider

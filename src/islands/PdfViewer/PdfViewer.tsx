@@ -109,7 +109,7 @@ export default function PdfViewer({ file, title, messages }: Props) {
     return () => controller.abort();
   }, [pdf, page, scale]);
 
-  const button = (onClick: () => void, children: ReactNode, more: object) => (
+  const button = (onClick: () => void, children: ReactNode, more: object = {}) => (
     <button type="button" className="button button--quiet" onClick={onClick} {...more}>
       {children}
     </button>
@@ -129,9 +129,7 @@ export default function PdfViewer({ file, title, messages }: Props) {
       {/* Shown by client:press; without JavaScript the download link is the way to read. */}
       {!started && (
         <div className="pdf-viewer__facade" {...{ [PRESS_FACADE]: true }} hidden suppressHydrationWarning>
-          <button type="button" className="button button--quiet" onClick={() => setStatus('loading')}>
-            {messages.start}
-          </button>
+          {button(() => setStatus('loading'), messages.start)}
           <p className="pdf-viewer__note">{messages.note}</p>
           {/* Empty until pressed and again at hydration (the directive): a live region is in the page first. */}
           <p
@@ -172,7 +170,7 @@ export default function PdfViewer({ file, title, messages }: Props) {
       )}
       {/* A patchy connection is the likeliest cause: pdf.js alone is about 0.5 MB. */}
       {(status === 'failed' || status === 'slow') &&
-        button(() => (setStatus('loading'), setAttempt(attempt + 1)), messages.retry, {})}
+        button(() => (setStatus('loading'), setAttempt(attempt + 1)), messages.retry)}
       {/* Scrolls when zoomed past the column: focusable so keyboards can scroll it too. */}
       {started && (
         <div
