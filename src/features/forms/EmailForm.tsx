@@ -188,10 +188,7 @@ export default function EmailForm({ form: formName, schoolName, messages }: Emai
     <form
       className="email-form"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget, false);
-      }}
+      onSubmit={(event) => (event.preventDefault(), void submit(event.currentTarget, false))}
     >
       {/* Polite: the draft can stop being kept while the visitor types (storage full). */}
       <p className="email-form__note" aria-live="polite">

@@ -101,9 +101,8 @@ export function createOutbox({ dir, log = console.log }: { dir: string; log?: (l
       const text = `The outbox takes at most ${OUTBOX_CAPS.messagesPerMinute} messages a minute: try again in a minute.`;
       return [429, text, { 'Retry-After': wait }];
     }
-    const full =
-      'The outbox folder holds its limit of 50 MB of messages: move or delete some to receive more.';
-    if (weight + Buffer.byteLength(stored) > OUTBOX_CAPS.folderBytes) return [507, full];
+    if (weight + Buffer.byteLength(stored) > OUTBOX_CAPS.folderBytes)
+      return [507, 'The outbox folder holds its limit of 50 MB: move or delete messages to receive more.'];
     storedAt.push(now);
     const name = `${receivedAt.toISOString().replace(/[:.]/g, '-')}-${form}-${randomBytes(3).toString('hex')}.json`;
     const file = join(dir, name);
