@@ -159,6 +159,67 @@ for (const [address, words] of [
   });
 }
 
+// Each press downloads its results' excerpts: on a slow line a visitor presses again before they come.
+const FRAGMENTS = /\/pagefind\/fragment\//;
+
+test('two quick presses of "show more" on a slow line list the next results once each', async ({ page }) => {
+  const links = (await searchFor(page, '/search', 'school')).getByRole('link');
+  const count = Number((await page.getByRole('status').textContent())?.replace(/\D/g, ''));
+  expect(count).toBeGreaterThan(2 * SHOWN);
+  await expect(links).toHaveCount(SHOWN);
+  await page.route(FRAGMENTS, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  const more = page.getByRole('button', { name: englishMessages.search.more });
+  await more.click();
+  await more.click();
+  await expect(links).toHaveCount(Math.min(count, 3 * SHOWN), { timeout: 20_000 });
+  const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  await expect(links.nth(2 * SHOWN)).toBeFocused();
+});
+
+test('a press of "show more" whose results did not arrive says so, and the next press lists them', async ({
+  page,
+}) => {
+  const links = (await searchFor(page, '/search', 'sports')).getByRole('link');
+  const found = (await page.getByRole('status').textContent()) ?? '';
+  await page.route(FRAGMENTS, (route) => route.abort('internetdisconnected'));
+  const more = page.getByRole('button', { name: englishMessages.search.more });
+  await more.click();
+  await expect(page.getByRole('status')).toHaveText(englishMessages.search.failed);
+  await expect(links).toHaveCount(SHOWN);
+  await page.unroute(FRAGMENTS);
+  await more.click();
+  await expect(links.nth(SHOWN)).toBeFocused();
+  await expect(page.getByRole('status')).toHaveText(found);
+});
+
+test('a new search while "show more" is on its way lists only the new results', async ({ page }) => {
+  await searchFor(page, '/search', 'sports');
+  const status = page.getByRole('status');
+  const sportsFound = (await status.textContent()) ?? '';
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(FRAGMENTS, (route) => (holding ? void held.push(route) : route.continue()));
+  await page.getByRole('button', { name: englishMessages.search.more }).click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  holding = false;
+  await page.getByRole('searchbox', { name: englishMessages.search.label }).fill('fiftieth');
+  await expect(status).not.toHaveText(sportsFound);
+  await expect(status).toHaveText(/^Pages found: [1-9]/);
+  const titles = page.getByRole('list').getByRole('heading', { level: 2 });
+  const newResults = await titles.allTextContents();
+  // The old press's results arrive last: they must not join the new list.
+  const answered = held.map((route) => route.request().response());
+  for (const route of held.splice(0)) await route.continue();
+  await Promise.all(answered);
+  await page.waitForTimeout(500);
+  expect(await titles.allTextContents()).toEqual(newResults);
+  await expect(status).toHaveText(/^Pages found: [1-9]/);
+});
+
 test('a text page requests nothing of search before the visitor goes to it', async ({ page }) => {
   const searchRequests: string[] = [];
   page.on('request', (request) => {
