@@ -271,6 +271,29 @@ test('the files every page uses are the last to go when the phone keeps its limi
   await expect(page.getByRole('button', { name: englishMessages.forms.send })).toBeEnabled();
 });
 
+test('on a phone with little room left, a page read is kept, in the place of photos seen earlier', async ({
+  page,
+  link,
+}) => {
+  await readFirst(page, link, '/about');
+  // Room for about 150 KB more, which the gallery's photos fill (they are saved as they are shown).
+  const devtools = await page.context().newCDPSession(page);
+  const used = async () => (await devtools.send('Storage.getUsageAndQuota', { origin: link.origin })).usage;
+  const quotaSize = (await used()) + 150_000;
+  await devtools.send('Storage.overrideQuotaForOrigin', { origin: link.origin, quotaSize });
+  await page.goto(`${link.origin}/gallery`);
+  await photoShown(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // the lazy photos too
+  // Full: less room left than the next page's 15 KB.
+  await expect.poll(used).toBeGreaterThan(quotaSize - 15_000);
+
+  await readFirst(page, link, '/infrastructure');
+  link.set('down');
+  await page.reload();
+  await expect(note(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishMessages.pages.infrastructure);
+});
+
 test(`on a first visit the offline reader downloads at most ${readerFirstVisitBytes / 1000} KB`, async ({
   browser,
   link,

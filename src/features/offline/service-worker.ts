@@ -50,18 +50,27 @@ async function trim(cache: Cache, limit: number): Promise<void> {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((key) => cache.delete(key)));
 }
 
-/** Stores a page as it arrived, with the time, in `cacheName`; a full phone just keeps what it has. */
+/**
+ * Stores a page as it arrived, with the time, in `cacheName`. On a full phone the files used least recently
+ * make room for it, a quarter at a time: offline, a page's words matter more than photos (which then show
+ * their descriptions). With no file left to drop, the page is shown all the same, only not saved.
+ */
 async function save(cacheName: string, url: string, response: Response, limit = Infinity): Promise<void> {
   if (!(response.ok && response.type === 'basic' && !response.redirected)) return;
   const headers = new Headers(response.headers);
   headers.set(SAVED_AT_HEADER, new Date().toISOString());
   const body = await response.text();
-  const cache = await caches.open(cacheName);
-  try {
-    await cache.put(url, new Response(body, { status: 200, headers }));
-    await trim(cache, limit);
-  } catch {
-    // QuotaExceededError: the page is shown all the same, only not saved.
+  const [cache, files] = await Promise.all([caches.open(cacheName), caches.open(CACHES.files)]);
+  for (;;) {
+    try {
+      await cache.put(url, new Response(body, { status: 200, headers }));
+      return await trim(cache, limit);
+    } catch (error) {
+      const oldest = await files.keys();
+      if (!(error instanceof DOMException && error.name === 'QuotaExceededError') || oldest.length === 0)
+        return;
+      await Promise.all(oldest.slice(0, Math.ceil(oldest.length / 4)).map((key) => files.delete(key)));
+    }
   }
 }
 
