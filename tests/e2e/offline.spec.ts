@@ -7,6 +7,7 @@ import { formatDisplayDate, formatIsoDate } from '../../src/lib/media/format-dat
 import {
   CACHES,
   PAGE_WAIT_MS,
+  SAVED_AT_HEADER,
   SAVED_FILE_LIMIT,
   offlinePageUrl,
 } from '../../src/features/offline/saved-pages.ts';
@@ -292,6 +293,34 @@ test('on a phone with little room left, a page read is kept, in the place of pho
   await page.reload();
   await expect(note(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishMessages.pages.infrastructure);
+});
+
+test('an offline page saved while the phone’s clock was a year ahead is fetched again, not kept for a year', async ({
+  page,
+  link,
+}) => {
+  await readFirst(page, link, '/about');
+  const offlinePage = offlinePageUrl(page.url());
+  const savedOfflinePage = () =>
+    page.evaluate(
+      async ([name, url]) => (await (await caches.open(name)).match(url))?.text(),
+      [CACHES.offline, offlinePage],
+    );
+  // As the reader stores it (SAVED_AT_HEADER), on a day a phone whose battery ran out showed wrongly.
+  await page.evaluate(
+    async ([name, url, header]) => {
+      const aYearAhead = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString();
+      const old = new Response('<h1>An offline page of last year</h1>', {
+        headers: { [header]: aYearAhead },
+      });
+      await (await caches.open(name)).put(url, old);
+    },
+    [CACHES.offline, offlinePage, SAVED_AT_HEADER],
+  );
+  expect(await savedOfflinePage()).toContain('of last year');
+
+  await readFirst(page, link, '/infrastructure');
+  await expect.poll(savedOfflinePage).toContain(englishMessages.offline.heading);
 });
 
 test(`on a first visit the offline reader downloads at most ${readerFirstVisitBytes / 1000} KB`, async ({

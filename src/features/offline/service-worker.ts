@@ -74,12 +74,16 @@ async function save(cacheName: string, url: string, response: Response, limit = 
   }
 }
 
-/** The offline page in the language of `url`, fetched once a day at most, when the visitor reads that language. */
+/**
+ * The offline page in the language of `url`, fetched once a day at most, when the visitor reads that language.
+ * A day either way: with the phone's clock wrong when it was saved or now (set ahead, or reset by a flat
+ * battery), a copy dated in the future would otherwise be kept until the clock came round to it.
+ */
 async function keepOfflinePage(url: string): Promise<void> {
   const path = offlinePageUrl(url);
   const saved = await caches.match(path, { cacheName: CACHES.offline });
   const savedAt = saved ? savedAtOf(saved) : null;
-  if (savedAt && Date.now() - savedAt.getTime() < DAY_MS) return;
+  if (savedAt && Math.abs(Date.now() - savedAt.getTime()) < DAY_MS) return;
   await save(CACHES.offline, path, await fetch(path));
 }
 
