@@ -112,7 +112,10 @@ export function makeSiteDetailsSchema<Img extends z.ZodType>(tools: SchemaTools<
       'Facts and figures',
       'Numbers shown on the About page.',
     ),
-    logo: picture('Logo', "The school's mark, square, at least 512 pixels wide."),
+    logo: picture(
+      'Logo',
+      "The school's mark, square, at least 512 pixels wide, with no transparent parts: also the site's icon on a phone's home screen.",
+    ),
     shareImage: field(
       z.strictObject({
         image: picture('Picture', 'The picture.'),
