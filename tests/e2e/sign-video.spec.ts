@@ -237,6 +237,22 @@ for (const { route, lang } of [pages[0], pages[3]]) {
   });
 }
 
+/**
+ * Waits until the opened player has started its waits (sign-video-player.ts sets them in the same `toggle`
+ * handler that shows the captions): the page's clock must not move before, or a wait started late (the
+ * handler ran after the first runFor, seen in a loaded CI run) is not yet due when the test looks.
+ */
+const playerStarted = (page: Page) =>
+  expect
+    .poll(() =>
+      page
+        .locator('details.isl video')
+        .evaluate((video: HTMLVideoElement) =>
+          [...video.textTracks].some((track) => track.mode === 'showing'),
+        ),
+    )
+    .toBe(true);
+
 // A caption request that never answers sends no error either: after CAPTIONS_LIMIT_MS the viewer is told,
 // the video playing on, and the button asks for the captions anew.
 test(`/contact: captions that have not come after ${CAPTIONS_LIMIT_MS / 1000} s say so, and one press brings them`, async ({
@@ -250,6 +266,7 @@ test(`/contact: captions that have not come after ${CAPTIONS_LIMIT_MS / 1000} s 
   });
   await page.goto('/contact');
   await page.locator('details.isl > summary').click();
+  await playerStarted(page);
   const message = page.getByRole('status').filter({ hasText: englishMessages.signVideo.captionsFailed });
   await page.clock.runFor(CAPTIONS_LIMIT_MS - 1_000);
   await expect(message).toHaveCount(0);
@@ -278,6 +295,7 @@ test(`/gu/contact: a video that has not started after ${SIGN_VIDEO_LIMIT_MS / 10
   await page.goto('/gu/contact');
   const control = page.locator('details.isl > summary');
   await control.click();
+  await playerStarted(page);
   const message = page.getByRole('status').filter({ hasText: FAILED.gu });
   await page.clock.runFor(SIGN_VIDEO_LIMIT_MS - 1_000);
   await expect(message).toHaveCount(0);
