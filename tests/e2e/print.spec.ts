@@ -1,5 +1,5 @@
 // A parent prints a page to take to the school office (the admissions page's documents to bring, the
-// address): on paper it is the page alone, in readable on paper, with no menus, footer or skip link.
+// address): on paper it is the page alone, readable, with no menus, footer or skip link.
 import { expect, test } from '@playwright/test';
 
 for (const route of [

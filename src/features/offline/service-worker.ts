@@ -60,12 +60,13 @@ async function save(cacheName: string, url: string, response: Response, limit = 
   const headers = new Headers(response.headers);
   headers.set(SAVED_AT_HEADER, new Date().toISOString());
   const body = await response.text();
-  const [cache, files] = await Promise.all([caches.open(cacheName), caches.open(CACHES.files)]);
+  const cache = await caches.open(cacheName);
   for (;;) {
     try {
       await cache.put(url, new Response(body, { status: 200, headers }));
       return await trim(cache, limit);
     } catch (error) {
+      const files = await caches.open(CACHES.files);
       const oldest = await files.keys();
       if (!(error instanceof DOMException && error.name === 'QuotaExceededError') || oldest.length === 0)
         return;

@@ -2,8 +2,8 @@
 // page's language, its logo as an icon, and that language's home page to open. "browser": the icon opens a
 // normal tab, which keeps the address bar parents share links from and the browser's own translation.
 import type { APIRoute } from 'astro';
-import { getImage } from 'astro:assets';
 import { getRelativeLocaleUrl } from 'astro:i18n';
+import { makeLogoIcon } from '../../components/layout/share-card';
 import { localeFacts, localeParams } from '../../i18n/locales';
 
 export const getStaticPaths = localeParams;
@@ -12,10 +12,11 @@ const ICON_SIZES = [192, 512];
 
 export const GET: APIRoute = async ({ locals: { site, t } }) => {
   const icons = await Promise.all(
-    ICON_SIZES.map(async (size) => {
-      const icon = await getImage({ src: site.logo, width: size, height: size, fit: 'cover', format: 'png' });
-      return { src: icon.src, sizes: `${size}x${size}`, type: 'image/png' };
-    }),
+    ICON_SIZES.map(async (size) => ({
+      src: await makeLogoIcon(site.logo, size),
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+    })),
   );
   const manifest = {
     name: site.name,
